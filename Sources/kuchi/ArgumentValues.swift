@@ -18,6 +18,7 @@ extension SchedulerKind: ExpressibleByArgument, ArgumentChoice {}
 extension ExportTable: ExpressibleByArgument, ArgumentChoice {}
 extension ExportFormat: ExpressibleByArgument, ArgumentChoice {}
 extension ImportFormat: ExpressibleByArgument, ArgumentChoice {}
+extension ImportEncoding: ExpressibleByArgument, ArgumentChoice {}
 
 extension ReportFormat: ExpressibleByArgument {
     /// `markdown` (or `md`), `html` or `json`.

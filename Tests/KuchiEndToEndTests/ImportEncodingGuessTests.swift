@@ -27,6 +27,22 @@ struct ImportEncodingGuessTests {
                 && skipping.stderr.contains("animals.tsv:2: invalid UTF-8"), "\(skipping.stdout)\(skipping.stderr)")
     }
 
+    /// Walk-through 26 (D11): Shift_JIS kanji and half-width katakana (`珈琲,ｺｰﾋｰ`) pass as EUC-JP kanji: the list is
+    /// refused with the ways out, and read as the encoding `--encoding` names.
+    @Test func aListShiftJISAndEUCJPAlikeIsRefusedUntilItsEncodingIsNamed() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/coffee.csv"
+        let row = Data([0xE0, 0xDB, 0xE0, 0xE8, 0x2C, 0xBA, 0xB0, 0xCB, 0xB0]) + Data(",coffee\n".utf8)
+        try (Data("word,reading,meaning\n".utf8) + row).write(to: URL(fileURLWithPath: list))
+        let refused = try KuchiBinary.run(["import", list], home: home)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("iconv -f SHIFT_JIS -t UTF-8") && refused.stderr.contains("--encoding shift-jis"), "\(refused.stderr)")
+        let named = try KuchiBinary.run(["import", "--encoding", "shift-jis", list], home: home)
+        #expect(named.status == 0, "\(named.stderr)")
+        let words = try KuchiBinary.run(["words", "--deck", "coffee"], home: home)
+        #expect(words.stdout.contains("珈琲") && words.stdout.contains("コーヒー"), "\(words.stdout)")
+    }
+
     @Test func aShiftJISListWithABadByteMidFileIsStillShiftJISAndRefusedAtThatLine() throws {
         let home = try KuchiBinary.Home()
         let list = home.root + "/animals.csv"

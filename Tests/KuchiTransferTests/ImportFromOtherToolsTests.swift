@@ -177,6 +177,17 @@ struct ImportFromOtherToolsTests {
         return try dump(database)
     }
 
+    /// Furigana in the word column gives the word and its reading whatever the header (`Expression` of an Anki-style
+    /// sheet), an empty reading column included.
+    @Test func furiganaInTheWordColumnOfAListWithAHeaderIsRead() throws {
+        let expected = ["学校|がっこう|school|-|list||0", "引っ越す|ひっこす|to move|-|list||0"]
+        #expect(try importedText("word\tmeaning\n学校[がっこう]\tschool\n引[ひ]っ越[こ]す\tto move\n", name: "list.tsv",
+                                 skippingInvalid: false) == expected)
+        #expect(try importedText("expression,meaning\n学校[がっこう],school\n引[ひ]っ越[こ]す,to move\n", skippingInvalid: false) == expected)
+        #expect(try importedText("word,reading,meaning\n学校[がっこう],,school\n引[ひ]っ越[こ]す,ひっこす,to move\n",
+                                 skippingInvalid: false) == expected)
+    }
+
     @Test func numbersAndLevelsInAHeaderlessFileAreNotMeanings() throws {
         #expect(try importedText("1,ねこ,cat,N5\n2,いぬ,dog,N4\n") == ["ねこ|ねこ|cat|N5|list||0", "いぬ|いぬ|dog|N4|list||0"])
     }
@@ -281,6 +292,32 @@ struct ImportFromOtherToolsTests {
             "漢字|かんじ|Chinese characters|-|excel-sjis||0",
             "髙い|たかい|high ～ tall|-|excel-sjis||0",
         ])
+    }
+
+    /// Shift_JIS kanji and half-width katakana (`珈琲,ｺｰﾋｰ`) are valid EUC-JP too, read as kanji alone (`獻琥,紺飽`): the
+    /// list is refused whole with how to convert it, never imported garbled.
+    @Test func aListThatIsShiftJISOrEUCJPAlikeIsRefusedWithHowToConvertIt() throws {
+        let row: [UInt8] = [0xE0, 0xDB, 0xE0, 0xE8, 0x2C, 0xBA, 0xB0, 0xCB, 0xB0] + Array(",coffee\n".utf8)   // 珈琲,ｺｰﾋｰ,coffee
+        let path = NSTemporaryDirectory() + "/halfwidth-sjis-\(UUID().uuidString).csv"
+        try Data(Array("word,reading,meaning\n".utf8) + row).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let database = try KuchiDatabase.inMemory()
+        var options = WordImporter.Options()
+        options.skipInvalid = true
+        do {
+            _ = try WordImporter(database: database, options: options).run([path])
+            Issue.record("imported")
+        } catch let error as TransferError {
+            #expect(error.exitCode == .dataError)
+            #expect(error.description.contains("iconv -f SHIFT_JIS -t UTF-8"), "\(error.description)")
+        }
+        #expect(try database.practice.wordCount() == 0, "nothing imported")
+        // Named, the encoding is read as given.
+        options.encoding = .shiftJIS
+        let report = try WordImporter(database: database, options: options).run([path])
+        #expect(report.counts.added == 1 && report.problems.isEmpty, "\(report.problems)")
+        let words = try dump(database)
+        #expect(words.first?.hasPrefix("珈琲|") == true, "\(words)")
     }
 
     @Test func aFileThatStopsBeingShiftJISIsRefusedAtThatLine() throws {

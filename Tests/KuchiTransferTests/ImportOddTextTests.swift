@@ -79,6 +79,21 @@ struct ImportOddTextTests {
                 "\(report.notes)")
     }
 
+    /// Walk-through 26 (D12): half-width katakana, as Japanese Excel sheets write them, made a second word beside the
+    /// full-width one; they are that word, voicing marks joined to their kana.
+    @Test func halfWidthKatakanaAreTheFullWidthWord() throws {
+        let (_, words) = try imported("word,reading,meaning\nｺｰﾋｰ,ｺｰﾋｰ,coffee\nコーヒー,コーヒー,java\nﾃﾞﾊﾟｰﾄ,,department store\n")
+        #expect(words == ["コーヒー|コーヒー|coffee; java|-|list||0", "デパート|デパート|department store|-|list||0"])
+    }
+
+    /// Walk-through 26 (D8): a reading cell giving the reading twice (a romaji line, both kana scripts) is that reading,
+    /// not a refusal quoting text the file never held, nor a second 時計 read with a middle dot.
+    @Test func aReadingGivenTwiceIsThatReading() throws {
+        let (report, words) = try imported("word,reading,meaning\n先生,せんせい<br>sensei,teacher\n時計,とけい・トケイ,clock\n")
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(words == ["先生|せんせい|teacher|-|list||0", "時計|とけい|clock|-|list||0"])
+    }
+
     @Test func aJoinerInsideAnEmojiStaysAndAJoinerBetweenKanaGoes() throws {
         let (report, words) = try imported("word,reading,meanings\n家族👨‍👩‍👧,かぞく,family\n犬,い\u{200D}ぬ,dog\n")
         #expect(words == ["家族👨‍👩‍👧|かぞく|family|-|list||0", "犬|いぬ|dog|-|list||0"])
@@ -128,6 +143,34 @@ struct ImportOddTextTests {
         #expect(message.contains(":6: the word “=HYPERLINK(\"http://example.com\",\"日本\")” is a spreadsheet formula"), "\(message)")
         let (_, words) = try imported(list) { $0.skipInvalid = true }
         #expect(words == ["本|ほん|book|-|list||0"])
+    }
+
+    /// Walk-through 26 (D15): a meaning cell holding a broken formula's error value was imported as the meaning.
+    @Test func aMeaningThatIsASpreadsheetErrorValueIsABadRow() throws {
+        let list = "word,reading,meaning\n猫,ねこ,#N/A\n犬,いぬ,dog; #VALUE!\n#REF!,#REF!,ref\n本,ほん,book\n"
+            + "悪,あく,\"=HYPERLINK(\"\"x\"\")\"\n"   // a formula's text is kept: an export defuses it, and reads back so
+        let message = try #require(refusal(Data(list.utf8)))
+        #expect(message.contains(":2: the meaning “#N/A” of “猫” is a spreadsheet error value"), "\(message)")
+        #expect(message.contains(":3: the meaning “#VALUE!” of “犬” is a spreadsheet error value"), "\(message)")
+        #expect(message.contains(":4: the word “#REF!” has no kana or kanji"), "\(message)")
+        let (_, words) = try imported(list) { $0.skipInvalid = true }
+        #expect(words == ["本|ほん|book|-|list||0", "悪|あく|=HYPERLINK(\"x\")|-|list||0"])
+    }
+
+    /// Walk-through 26 (D6): a too-long `--deck` was each row's problem ("shorten it in the file"), even with --skip-invalid.
+    @Test func aTooLongDeckOptionIsTheCommandLinesFaultSaidOnce() throws {
+        for skipping in [false, true] {
+            do {
+                _ = try imported("word,reading,meaning\n鯨,くじら,whale\n") {
+                    $0.deck = String(repeating: "D", count: 300)
+                    $0.skipInvalid = skipping
+                }
+                Issue.record("imported")
+            } catch let error as TransferError {
+                #expect(error.exitCode == .usage)
+                #expect(error.description.hasPrefix("--deck: the name is 300 characters long, more than the 250"), "\(error)")
+            }
+        }
     }
 
     @Test func aWordOfLettersWithNoJapaneseReadingIsStillRefused() {

@@ -32,7 +32,7 @@ struct ListedForms {
                     words[form + "\t" + listed] = (text, reading)
                     forms.insert(form)
                     // A word written as the form itself (何 なん/なに) is found by its text already.
-                    if form != text { readingsByForm[form, default: []].append(listed) }
+                    if form != text, !readingsByForm[form, default: []].contains(listed) { readingsByForm[form, default: []].append(listed) }
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 import KuchiFiles
 
 /// One open input file and the parser for its format.
@@ -14,6 +15,14 @@ final class ImportFile {
     private let descriptor: Int32
     /// The encoding the file was converted from into UTF-8, or `nil` when it was UTF-8.
     private var convertedFrom: TextEncoding?
+
+    /// The conversion a file beginning with `head` needs: the `forced` encoding's, unless the file begins with a UTF-16
+    /// byte-order mark; else the one told from its first lines.
+    private static func encoding(_ head: [UInt8], forced: ImportEncoding?) -> TextEncoding? {
+        let detected = TextEncoding.detect(head)
+        guard let forced, detected != .utf16 else { return detected }
+        return forced.conversion
+    }
 
     /// Runs the checks that refuse a whole file (missing, a folder, an archive, an unknown format, an
     /// empty file, a CSV header naming no columns) without reading its rows, converting its encoding
@@ -144,8 +153,10 @@ final class ImportFile {
         return separator
     }
 
-    /// Opens a file that passed ``probe(path:format:overrides:)`` for reading its words.
-    init(path: String, format: ImportFormat?, overrides: [ColumnMapping.Field: String], skipInvalid: Bool = false) throws {
+    /// Opens a file that passed ``probe(path:format:overrides:)`` for reading its words; `encoding`, when given, is its
+    /// encoding instead of the one its first lines tell (a UTF-16 byte-order mark aside).
+    init(path: String, format: ImportFormat?, encoding forced: ImportEncoding? = nil, overrides: [ColumnMapping.Field: String],
+         skipInvalid: Bool = false) throws {
         self.path = path
         let opened = try Self.openChecked(path)
         var descriptor = opened.descriptor
@@ -156,7 +167,15 @@ final class ImportFile {
             // ``probe`` has already refused archives and other files that are not word lists.
             var head = Self.head(descriptor)
             if format != .edict, !(format == nil && ImportFormat.detect(path: path, head: head) == .edict),
-               let encoding = TextEncoding.detect(head) {
+               let encoding = Self.encoding(head, forced: forced) {
+                if forced == nil, encoding == .eucJP, TextEncoding.mayBeShiftJIS(head) {
+                    let file = URL(fileURLWithPath: path), converted = file.deletingPathExtension().lastPathComponent + "-utf8."
+                        + (file.pathExtension.isEmpty ? "txt" : file.pathExtension)
+                    throw TransferError.unusableList(place: path, reason: "its first lines read as Shift_JIS (with kana) and as "
+                        + "EUC-JP (kanji only), and Kuchi cannot tell which it is. Convert it to UTF-8 and import that: "
+                        + "iconv -f SHIFT_JIS -t UTF-8 \(ShellWord.quoted(path)) > \(ShellWord.quoted(converted)) "
+                        + "(-f EUC-JP if it was saved as EUC-JP), or name its encoding: --encoding shift-jis (or euc-jp)")
+                }
                 let copy = try encoding.utf8Copy(of: descriptor, path: path, skipping: skipInvalid)
                 convertedFrom = encoding
                 close(descriptor)

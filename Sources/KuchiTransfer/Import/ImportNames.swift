@@ -5,8 +5,18 @@ import KuchiCore
 /// checked once before any row: a control character in one is the command line's fault (or the file name's), not
 /// the rows', so it is said once, naming where it came from, rather than as every row's problem.
 enum ImportNames {
-    /// Refuses a `--deck` or `--tag` holding a terminal control character (exit 64, nothing imported).
+    /// Refuses a `--deck` or `--tag` holding a terminal control character, or longer than a name may be (exit 64,
+    /// nothing imported).
     static func checkOptions(deck: String?, tags: [String]) throws {
+        let tooLong = { (name: String) in name.count > RawWord.maximumNameLength }
+        if let deck, tooLong(deck) {
+            throw TransferError.invalidOption("--deck: the name is \(deck.count.groupedDigits) characters long, more than the "
+                                              + "\(RawWord.maximumNameLength) a deck name may have: shorten it. Nothing was imported.")
+        }
+        if let tag = tags.first(where: tooLong) {
+            throw TransferError.invalidOption("--tag: a tag is \(tag.count.groupedDigits) characters long, more than the "
+                                              + "\(RawWord.maximumNameLength) a tag may have: shorten it. Nothing was imported.")
+        }
         if let deck, let control = TerminalControl.firstInField(deck) {
             throw TransferError.invalidOption("--deck: the name holds the control character \(TerminalControl.name(of: control)), "
                                               + "as terminal escape sequences do; Kuchi stores no control characters: "

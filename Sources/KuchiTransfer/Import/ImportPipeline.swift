@@ -91,7 +91,8 @@ final class ImportPipeline: @unchecked Sendable {
     private func produce(path: String, options: WordImporter.Options, overrides: [ColumnMapping.Field: String], rows: inout Int,
                          bytesBefore: inout Int, readingChanges: inout ReadingChanges,
                          batch: inout [Result<WordEntry, ImportProblem>]) throws {
-        let file = try ImportFile(path: path, format: options.format, overrides: overrides, skipInvalid: options.skipInvalid)
+        let file = try ImportFile(path: path, format: options.format, encoding: options.encoding, overrides: overrides,
+                                  skipInvalid: options.skipInvalid)
         let deck = options.deck ?? file.deck
         if options.deck == nil { try ImportNames.checkFileDeck(deck, path: path) }
         let rowsBefore = rows

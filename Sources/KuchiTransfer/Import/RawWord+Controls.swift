@@ -138,9 +138,15 @@ extension RawWord {
     /// `#N/A`, `#VALUE!`, `#NAME?`, `#DIV/0!`, `#NULL!`, `#NUM!`, …). A lone `=` or `+α` is no formula.
     static func isSpreadsheetJunk(_ text: String) -> Bool {
         let cell = text.trimmingWhitespace
-        if cell.hasPrefix("#") { return spreadsheetErrors.contains(cell.uppercased()) }
+        if cell.hasPrefix("#") { return isSpreadsheetError(cell) }
         guard cell.hasPrefix("=") else { return false }
         return cell.range(of: spreadsheetFormula, options: .regularExpression) != nil
+    }
+
+    /// Whether `text` is a spreadsheet's error value (`#N/A`, `#REF!`, `#VALUE!`, …): what a sheet shows, and saves, where a
+    /// formula broke.
+    static func isSpreadsheetError(_ text: String) -> Bool {
+        spreadsheetErrors.contains(text.trimmingWhitespace.uppercased())
     }
 
     private static let spreadsheetErrors: Set<String> = [

@@ -35,7 +35,15 @@ struct RawWord {
         // Quotes around a word or reading whole are the cell's, as around a meaning (`"引用"` is 引用).
         var text = String(Self.withoutSurroundingQuotes(Substring(visibleText.trimmingWhitespace))).trimmingWhitespace
         var reading = String(Self.withoutSurroundingQuotes(Substring(visibleReading.trimmingWhitespace))).trimmingWhitespace
+        // Half-width katakana (ｺｰﾋｰ) are the full-width word (コーヒー) a learner types and the bank holds.
+        (text, reading) = (KanaScript.fullWidth(text), KanaScript.fullWidth(reading))
         if text.isEmpty, reading.isEmpty { return .failure(RowProblem("missing word")) }
+        // A word column written as furigana (`学校[がっこう]`, as Anki-style lists write it, header or not) is the word,
+        // and its reading when no column gives one.
+        if Furigana.mayHoldFurigana(text), let (word, kana) = Furigana.split(text), !word.isEmpty, KanaScript.isReading(kana) {
+            text = word
+            if reading.isEmpty { reading = kana }
+        }
         if reading.isEmpty, let (word, kana) = Self.readingInParentheses(text) ?? Self.readingAfterDash(text) ?? Self.readingAfterSpace(text) {
             text = word
             reading = kana
@@ -44,8 +52,11 @@ struct RawWord {
         if Furigana.mayHoldFurigana(reading), let kana = Furigana.kana(of: reading) {
             reading = kana
         }
+        reading = Self.repeatedReading(reading, text: text)
         text = Self.alternatives(text)
         reading = Self.alternatives(reading)
+        // A word that is a spreadsheet's formula or error value is refused as such, whatever its reading (`#REF!,#REF!`).
+        if Self.isSpreadsheetJunk(text), let problem = Self.notJapanese(text, reading: reading) { return .failure(problem) }
         // A reading written in romaji (栗,kuri,chestnut) becomes kana; one that does not convert is refused.
         var readingInRomaji: String?
         if !reading.isEmpty, ReadingMatcher.isRomaji(reading) {
@@ -100,6 +111,12 @@ struct RawWord {
                     markedCommon = true
                 }
                 if meaning.isEmpty { continue }
+                // What a sheet shows when a formula broke (`#N/A` from a VLOOKUP) is no meaning. A formula's text is kept: an
+                // export defuses one (`'=HYPERLINK(…)`), and reading it back gives it as it was.
+                if Self.isSpreadsheetError(meaning) {
+                    return .failure(RowProblem("the meaning “\(meaning)” of “\(text)” is a spreadsheet error value, not a meaning: "
+                                               + "fix the formula in the sheet and save it again, or remove the row"))
+                }
                 // A note on a line of its own ("to move<br>(house)") belongs to the meaning before it.
                 if meaning.utf8.first == 0x28, meaning.utf8.last == 0x29, let last = meanings.popLast() {
                     meanings.append(PartOfSpeechTags.removingTrailing(from: last + " " + meaning))
@@ -193,6 +210,21 @@ struct RawWord {
         let parts = kept.split(separator: "/").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
         let joined = parts.joined(separator: "/")
         return !joined.isEmpty && KanaScript.isReading(joined) ? joined : nil
+    }
+
+    /// A kanji word's reading given more than once, as decks write it: on a second line in romaji (`せんせい<br>sensei`,
+    /// read as `せんせい; sensei`) or in both scripts (`とけい・トケイ`): that one reading when the parts agree, else its kana
+    /// alternatives joined with `/`. A part that is neither kana nor romaji leaves the cell for the checks after.
+    static func repeatedReading(_ reading: String, text: String) -> String {
+        let isSeparator = { (character: Character) in character == ";" || character == "・" }
+        guard reading.contains(where: isSeparator), Word.containsKanji(text) else { return reading }
+        var readings: [String] = []
+        for part in reading.split(whereSeparator: isSeparator).map({ String($0).trimmingWhitespace }) where !part.isEmpty {
+            let kana = KanaScript.isReading(part) ? part : ReadingMatcher.isRomaji(part) ? kanaReading(part) : nil
+            guard let kana else { return reading }
+            if !readings.contains(where: { KanaScript.hiragana($0) == KanaScript.hiragana(kana) }) { readings.append(kana) }
+        }
+        return readings.isEmpty ? reading : readings.joined(separator: "/")
     }
 
     /// Japanese alternatives joined with a plain `/`: `きゅう / く` and `見る 観る` become `きゅう/く` and

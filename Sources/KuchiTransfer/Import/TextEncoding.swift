@@ -1,6 +1,25 @@
 import Foundation
 import KuchiFiles
 
+/// The encodings `kuchi import --encoding` names, for a list whose encoding its first lines do not tell.
+public enum ImportEncoding: String, CaseIterable, Sendable {
+    /// UTF-8, read as it is.
+    case utf8 = "utf-8"
+    /// Shift_JIS as Windows writes it (Japanese Excel's CSV).
+    case shiftJIS = "shift-jis"
+    /// EUC-JP.
+    case eucJP = "euc-jp"
+
+    /// The conversion a list in this encoding needs, `nil` for none.
+    var conversion: TextEncoding? {
+        switch self {
+        case .utf8: nil
+        case .shiftJIS: .shiftJIS
+        case .eucJP: .eucJP
+        }
+    }
+}
+
 /// The character encodings of word lists that are not UTF-8, as spreadsheets and older Japanese tools save
 /// them, and their conversion to UTF-8 before parsing.
 enum TextEncoding: String {
@@ -29,6 +48,19 @@ enum TextEncoding: String {
         }.max { $0.1 < $1.1 }
         guard let best, best.1 > utf8Lines else { return nil }
         return best.0
+    }
+
+    /// Whether a file beginning with `head`, read as EUC-JP by ``detect(_:)``, is as likely Shift_JIS: its first lines are
+    /// valid in both, and only Shift_JIS finds kana in them. Shift_JIS half-width katakana (`ｺｰﾋｰ`) pair up into
+    /// EUC-JP kanji (`紺飽`), so a list of kanji and half-width kana reads as kanji alone; a list nearly always has kana
+    /// (its readings), so EUC-JP without any is no safe guess, and the import is refused rather than garbled.
+    static func mayBeShiftJIS(_ head: [UInt8]) -> Bool {
+        let sample = Array(wholeLines(head))
+        guard let euc = TextEncoding.eucJP.decoded(sample), let shiftJIS = TextEncoding.shiftJIS.decoded(sample) else { return false }
+        let kana = { (text: String) in
+            text.unicodeScalars.contains { (0x3041...0x30FA).contains($0.value) || (0xFF66...0xFF9D).contains($0.value) }
+        }
+        return !kana(euc) && kana(shiftJIS)
     }
 
     /// The lines of `sample` (each with its line feed) that hold a byte that is not ASCII, in order.
@@ -127,6 +159,14 @@ enum TextEncoding: String {
         case .eucJP: "EUC-JP"
         case .shiftJIS: "Shift_JIS"
         }
+    }
+
+    /// `bytes` as text, when they are valid in this encoding whole (a character cut at their end aside).
+    private func decoded(_ bytes: [UInt8]) -> String? {
+        guard let converter = try? Converter(from: self) else { return nil }
+        let (output, used, invalid) = converter.convert(bytes, final: false)
+        guard !invalid, bytes.count - used < 4 else { return nil }
+        return String(decoding: output, as: UTF8.self)
     }
 
     private func canDecode(_ bytes: [UInt8]) -> Bool {

@@ -10,6 +10,9 @@ public struct WordImporter {
     public struct Options: Sendable {
         /// Forces a format instead of detecting it.
         public var format: ImportFormat?
+        /// `--encoding`: the lists' encoding instead of the one told from their first lines (a UTF-16 byte-order mark
+        /// still tells UTF-16).
+        public var encoding: ImportEncoding?
         /// `--columns`: field=column pairs for CSV/TSV/JSON headers.
         public var columns: String?
         /// The deck for every word (default: each file's name without extension).

@@ -59,6 +59,10 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The format of every file (default: told from each file).", valueName: "format"))
     var format: ImportFormat?
 
+    @Option(help: ArgumentHelp("The encoding of every file, when its first lines do not tell (default: told from each file).",
+                               valueName: "encoding"))
+    var encoding: ImportEncoding?
+
     @Option(help: ArgumentHelp("Map fields to column names: word=…,reading=…,meanings=…,level=…,tags=…,deck=…,example=…,example_english=….", valueName: "pairs"))
     var columns: String?
 
@@ -101,6 +105,7 @@ struct ImportCommand: ParsableCommand {
             }
             var options = WordImporter.Options()
             options.format = format
+            options.encoding = encoding
             options.columns = columns
             options.deck = deck
             options.tags = tags
