@@ -939,7 +939,7 @@ public enum BundledAnswerKey {
 テーマ	テーマ	subject/themes/topics/subjects/main theme/central theme/main subject/focus/leitmotif/leitmotiv/research topic/research theme/motto/tagline/the theme of
 デコレーション	デコレーション	decorating/ornaments/cake decoration/adornment/decor
 デザイン	デザイン	designing/styling/to design/to design something/the look of something
-デザート	デザート	sweet course/something sweet after a meal/pudding/afters
+デザート	デザート	sweet course/something sweet after a meal/afters
 デッサン	デッサン	sketch/drawing/rough drawing/pencil sketch/sketch a model/draw a sketch/preliminary drawing
 デパート	デパート	dept store/department stores
 デモ	デモ	rally/march/protest march/demonstration march/street protest/protest rally

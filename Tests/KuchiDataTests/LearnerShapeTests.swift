@@ -182,6 +182,12 @@ import KuchiCore
         ("切る", "きる", "cut with a knife"),
         ("食べる", "たべる", "eat with chopsticks"),
         ("洗う", "あらう", "wash with soap"),
+        // No rule's, the answer key's since its seventh pass (once known issues of the test below).
+        ("刺身", "さしみ", "raw fish slices"),
+        ("米", "こめ", "rice grains"),
+        ("木綿", "もめん", "cotton cloth"),
+        ("木綿", "もめん", "cotton fabric"),
+        ("電灯", "でんとう", "electric lamp"),
     ])
     func aRightShapeIsRight(word: String, reading: String, answer: String) throws {
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
@@ -193,12 +199,7 @@ import KuchiCore
     /// on a picnic" as a gerund of five letters, is taken since judging round 26: `Round26ShapeTests`.)
     @Test(arguments: [
         ("看護婦", "かんごふ", "nurse at a hospital"),
-        ("刺身", "さしみ", "raw fish slices"),
         ("食卓", "しょくたく", "table for eating"),
-        ("米", "こめ", "rice grains"),
-        ("木綿", "もめん", "cotton cloth"),
-        ("木綿", "もめん", "cotton fabric"),
-        ("電灯", "でんとう", "electric lamp"),
         ("誘惑", "ゆうわく", "being tempted"),
         ("遊び", "あそび", "playing around"),
     ])

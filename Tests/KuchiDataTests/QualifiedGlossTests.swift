@@ -94,17 +94,18 @@ import KuchiCore
         ("おやつ", "おやつ", "snacks between meals"),
         ("紙", "かみ", "sheet of paper"),
         ("せっけん", "せっけん", "bar of soap"),
+        // No rule's, the answer key's since its seventh pass (once a known issue of the test below).
+        ("戦争", "せんそう", "a war between countries"),
     ])
     func aQualifierNamingTheWordsSenseIsRight(word: String, reading: String, answer: String) throws {
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
     }
 
     /// Right, and still refused: the qualifier names the sense only through a synonym of a word of WordNet's definition
-    /// ("country" for its "state"), or the word's glosses name no sense the qualifier does (戦争 "war": "countries").
+    /// ("country" for its "state"), or the word's glosses name no sense the qualifier does.
     @Test(arguments: [
         ("人口", "じんこう", "the population of a country"),
         ("人口", "じんこう", "population of a city"),
-        ("戦争", "せんそう", "a war between countries"),
     ])
     func aQualifierTheDataDoesNotTieToTheSenseIsStillRefused(word: String, reading: String, answer: String) throws {
         let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)
