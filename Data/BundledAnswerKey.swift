@@ -7,9 +7,9 @@ public enum BundledAnswerKey {
     /// sorted by form (UTF-8 byte order).
     public static let everyday: StaticString = #"""
 あ	あ	aha/ahh/aah
-ああ	ああ	yeah/that way/in that way/oh yeah/that's right/okay/like so/in that manner/in that fashion
+ああ	ああ	yeah/that way/in that way/oh yeah/that's right/okay/like so/in that manner/in that fashion/in such a way
 あいかわらず	あいかわらず	as always/same as always/same as usual/same as ever/same old/same old same old/as before/like always/like usual/like before/just like always/still the same/unchanged/no change/nothing has changed/hasn't changed/as per usual/per usual/ever the same/just as always/the same as before
-あいさつする	あいさつする	to say hello/to say hi/to greet someone/to exchange greetings/to pay one's respects/to give an address/to give a speech/to say a few words/greeting/saying hello/saying hi/to pay your respects/say good morning/say hello to/bow and greet/greet people
+あいさつする	あいさつする	to say hello/to say hi/to greet someone/to exchange greetings/to pay one's respects/to give an address/to give a speech/to say a few words/greeting/saying hello/saying hi/to pay your respects/say good morning/say hello to/bow and greet/greet people/to bow and say hello
 あいにく	あいにく	regrettably/I'm afraid/sadly/I'm sorry but/I'm afraid that/unluckily
 あいまい	あいまい	hazy/wishy-washy/uncertain/indefinite/obscure/nebulous/murky/blurry/blurred/indistinct/equivocal/noncommittal/non-committal/evasive/imprecise/inexact/woolly/ill-defined/undefined/open to interpretation/not clear
 あかちゃん	あかちゃん	babies/little baby
@@ -22,15 +22,15 @@ public enum BundledAnswerKey {
 あざ笑う	あざわらう	to sneer/to scoff
 あそこ	あそこ	way over there/that place over there/out there
 あたりまえ	あたりまえ	of course/normal/a given/it goes without saying/goes without saying/needless to say/taken for granted/take for granted/expected/to be expected/only natural/only to be expected/self-evident/evident/no wonder/standard/everyday/routine/regular/conventional/customary/matter of course/as a matter of course/nothing special/run-of-the-mill
-あちこち	あちこち	all over the place/around/in various places/from place to place/this way and that
+あちこち	あちこち	all over the place/around/in various places/from place to place/this way and that/hither and thither
 あちら	あちら	that side/that thing/over yonder/that way over there
 あちらこちら	あちらこちら	all over the place/hither and thither/hither and yon/this way and that/every which way/far and wide/far and near/high and low/all about/in various places/various places/in all directions/in every direction/on all sides/dotted around/the wrong way round/the wrong way around/mixed up/jumbled/topsy-turvy/muddled
-あっ	あっ	oops/whoa
-あっさり	あっさり	light/plain/without a fuss/just like that/lightly seasoned/without hesitation/simple/light taste/without fuss
+あっ	あっ	oops/whoa/whoops
+あっさり	あっさり	light/plain/without a fuss/just like that/lightly seasoned/without hesitation/simple/light taste/without fuss/without a fight
 あっち	あっち	that side/that thing/that way over there
 あてはまる	あてはまる	to fit/applies/applicable/apply to/be relevant/relevant/fit the description/fit into/fall under/fall into/belong to/qualify/meet the criteria/satisfy/correspond/correspond to/match/be true of/be valid/hold good/be the case/conform/pertain to
 あてはめる	あてはめる	to fit/applying/apply to/adapt to/fit into/fit to/match/match up/map onto/slot in/slot into/plug in/substitute/assign/apply a rule/apply to a case/fit into a pattern
-あと	あと	afterwards/after that/later on/mark left behind/traces left
+あと	あと	afterwards/after that/later on/mark left behind/traces left/vestige
 あなた	あなた	darling/honey
 あの	あの	uh/erm/those over there
 あびる	あびる	to take a shower/to take a bath/to be bathed in/to pour over oneself/to have a shower/bathe in sunlight
@@ -39,11 +39,11 @@ public enum BundledAnswerKey {
 あべこべ	あべこべ	backwards/reversed/the wrong way round/the other way around/the other way round/the wrong way around
 あまり	あまり	not much/not really/not that much/too/not so/not too/not very much/leftover/not often/not a lot/not that/not particularly
 あやふや	あやふや	unclear/fuzzy/wishy-washy/indefinite/not clear
-あら	あら	oh my/oh dear/oh my goodness/oh goodness
+あら	あら	oh my/oh dear/oh my goodness/oh goodness/my goodness
 あらすじ	あらすじ	synopsis/plot/plot summary/storyline/story line/gist/overview/précis/precis/abstract/digest/rundown/recap/sketch/skeleton/summary of the story/plot outline/story outline
 あらゆる	あらゆる	all kinds of/every single/every possible/all sorts of/every kind of/every sort of/all possible/every one of/any and all
-あられ	あられ	hail/hailstones/rice crackers/rice cracker/hailstone
-ありがとう	ありがとう	thanks a lot/thank you very much/cheers/ta/thanks so much/thanks very much/many thanks/much appreciated/thank you so much/thanks a million/I appreciate it
+あられ	あられ	hail/hailstones/rice crackers/rice cracker/hailstone/small rice crackers
+ありがとう	ありがとう	thanks a lot/thank you very much/cheers/ta/thanks so much/thanks very much/many thanks/much appreciated/thank you so much/thanks a million/I appreciate it/much obliged/thank you kindly/thanks a bunch/I'm grateful
 ある	ある	there is/there are/to be there/there is something/to own/to be present/there's/have time/there is a book/have a meeting
 あるいは	あるいは	or else/or perhaps/or possibly
 あれ	あれ	that one/that over there/that thing over there/that stuff/that thing there/that one there
@@ -54,20 +54,20 @@ public enum BundledAnswerKey {
 あんなに	あんなに	that much/like that/to such an extent/to such a degree/so very
 あんまり	あんまり	not really/not that much/not so much/not very much/not all that/not too/hardly/not much at all
 いい	いい	okay/really good/good enough/that's fine
-いい	いい	okay/alright/that's fine/good enough/it's fine/it's okay/that's okay/all good/really good
+いい	いい	okay/alright/that's fine/good enough/it's fine/it's okay/that's okay/all good/really good/that'll do
 いいえ	いいえ	nope/no, not at all/nah
-いい加減	いいかげん	sloppy/half-hearted/slapdash/haphazard/not serious/unreliable/thoughtless
+いい加減	いいかげん	sloppy/half-hearted/slapdash/haphazard/not serious/unreliable/thoughtless/lax
 いえ	いえ	nope/nah/no no
-いかが	いかが	what about/would you like/how is it/how about it
+いかが	いかが	what about/would you like/how is it/how about it/how is
 いきなり	いきなり	out of the blue/out of nowhere/unexpectedly/all at once/without notice/without any warning/out of the clear blue sky/just like that/straight off/right off the bat/off the bat/without preamble/out of left field/from nowhere/without a word/a bolt from the blue
 いく	いく	go somewhere/make one's way/go to a place/head somewhere/go there
-いくつ	いくつ	what age/how many years old/how many of them/how old are you
+いくつ	いくつ	what age/how many years old/how many of them/how old are you/how many things
 いくら	いくら	what price/how much is it/how much money/what does it cost/how much does it cost/how expensive/no matter how much/how much is this/what's the price
-いけない	いけない	no good/must not/not allowed/oh no/you shouldn't/you mustn't/not okay/don't/you can't/it's bad/shouldn't/mustn't/can't/that won't do/not acceptable
-いざ	いざ	well then/come on/when the time comes/let's go/now then/when it comes to it/when push comes to shove/here goes
+いけない	いけない	no good/must not/not allowed/oh no/you shouldn't/you mustn't/not okay/don't/you can't/it's bad/shouldn't/mustn't/can't/that won't do/not acceptable/forbidden/oops/oh dear/that's no good
+いざ	いざ	well then/come on/when the time comes/let's go/now then/when it comes to it/when push comes to shove/here goes/when it counts
 いじめる	いじめる	to be mean to/to harass/to mistreat/to push around/to bully someone/to treat badly/to pick on someone
-いす	いす	seat/chairs
-いずれ	いずれ	someday/which one/one day/some day/which of them/at some point
+いす	いす	seat/chairs/chair to sit on
+いずれ	いずれ	someday/which one/one day/some day/which of them/at some point/any of
 いたずら	いたずら	naughty/to play a prank/to play a trick/playing a trick on someone
 いただきます	いただきます	let's eat/bon appetit/thanks for the food/thanks for the meal/I humbly receive/thank you for the food/let's dig in/I gratefully receive/thank you for this meal
 いただく	いただく	to humbly receive/to be given/to accept gratefully/to receive something/to humbly accept
@@ -75,20 +75,20 @@ public enum BundledAnswerKey {
 いちいち	いちいち	every single time/every little thing/each and every time/every time/each time/each one/every one/one at a time/point by point/item by item/down to the last detail/over every little thing/about everything/every single thing
 いちばん	いちばん	top/number 1/most of all/the very best/1st
 いっそ	いっそ	would rather/better to/I'd rather/might just as well/would sooner
-いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled/full up/filled to the brim/a great deal
+いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled/full up/filled to the brim/a great deal/a lot of/plenty of/stuffed
 いつ	いつ	what time/when is it
-いつか	いつか	some day/at some point/eventually/one of these days/sometime in the future
+いつか	いつか	some day/at some point/eventually/one of these days/sometime in the future/some day in the future
 いつでも	いつでも	anytime/at any time/whenever you like/any time you like/anytime you want/any time at all/whenever you want/all the time
 いつのまにか	いつのまにか	before I knew it/before you know it/without noticing/at some point/before I realized/before I noticed/without realizing/without one noticing/without my noticing/imperceptibly/unknowingly/without knowing/while I wasn't looking/next thing I knew/the next thing you know/before one knew it/before we knew it
 いつまでも	いつまでも	endlessly/always/for ever/as long as you like/for all time/as long as you want/without end/forever and ever/permanently/till the end of time
-いつも	いつも	all the time/as usual/constantly/as always/at all times/every single time
-いやに	いやに	strangely/oddly/unusually
+いつも	いつも	all the time/as usual/constantly/as always/at all times/every single time/habitually/as per usual
+いやに	いやに	strangely/oddly/unusually/weirdly
 いよいよ	いよいよ	at long last/here we go/the time has come/the moment has come/it's finally here/when push comes to shove/when it comes to it/even more/ever more/more than ever/still more/sure enough/finally here
 いらいら	いらいら	irritated/annoyed/frustrated/impatient/on edge/agitated/to be irritated/frustration/impatience/irritable
-いらっしゃい	いらっしゃい	come in/welcome in/come on in/please come/come here
+いらっしゃい	いらっしゃい	come in/welcome in/come on in/please come/come here/glad you could come
 いらっしゃる	いらっしゃる	to be present/to be here/to be there/to arrive/to come over
 いろいろ	いろいろ	all kinds of/many kinds/a variety/diverse/assorted/various things/different kinds/many different/all sorts/varied/all kinds of things/lots of different
-いわゆる	いわゆる	what you call/as they say/what they call
+いわゆる	いわゆる	what you call/as they say/what they call/what's known as/what people call
 うかがう	うかがう	to call on/to pay a visit/to humbly visit/to humbly ask/to drop in/to visit someone/to call upon/to humbly hear
 うがい	うがい	to gargle/gargle water
 うそ	うそ	seriously/kidding/lies/not true/you're kidding/you're joking/are you serious/I don't believe it/that's a lie
@@ -98,10 +98,10 @@ public enum BundledAnswerKey {
 うなる	うなる	growl like a dog/groan in pain
 うまい	うまい	yummy/good at/skilled/good/tastes good/great at/good-tasting
 うるさい	うるさい	particular about/too loud/bothersome/fussy about/so loud/too noisy
-うれしい	うれしい	I'm happy/I'm glad/thrilled/so happy
+うれしい	うれしい	I'm happy/I'm glad/thrilled/so happy/over the moon
 うろうろ	うろうろ	to wander around/wandering around/hanging around/loitering/wander/wandering/hang around/mill around/mill about/roam/roam around/drift around/meander/walk around aimlessly/pace/pace about/pace back and forth/linger/idle around/loaf around/be at a loss/walk around restlessly
-うん	うん	yep/okay/sure/yup/mhm/mm-hmm/right/hmm/um
-うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored/tired of it/sick of/had enough/I've had enough/weary of/fed up with
+うん	うん	yep/okay/sure/yup/mhm/mm-hmm/right/hmm/um/sure thing
+うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored/tired of it/sick of/had enough/I've had enough/weary of/fed up with/bored stiff/sick and tired of it
 うんと	うんと	loads/tons/lots/plenty/heaps/loads of/tons of/a ton/so much/greatly/hugely/enormously/considerably/much/way more/far/a whole lot/really hard/with all one's might/mightily/big time/massively/tonnes/really a lot
 えい	えい	stingray
 ええ	ええ	yeah/yep/uh huh/sure/that's right/yes it is/yes I do
@@ -110,10 +110,10 @@ public enum BundledAnswerKey {
 おいでになる	おいでになる	to be present/to be here/to be there/to arrive/to kindly come/to be so kind as to come
 おおい	おおい	plenty/hey there/hey you
 おおざっぱ	おおざっぱ	roughly/sloppy/approximate/rough and ready/in broad strokes/more or less/imprecise/inexact/slapdash/haphazard/casual/lax/not detailed/big-picture/broad-brush/cursory/rough-and-ready/unfussy/not fussy
-おかげ	おかげ	thanks to/because of/due to/as a result of/with the help of
+おかげ	おかげ	thanks to/because of/due to/as a result of/with the help of/with the aid of/by virtue of/on account of
 おかげさまで	おかげさまで	I'm fine thanks/thank you for asking/thanks for asking/fine thanks/I'm well thanks/I'm good thanks/thank goodness/thank heavens/thank God/with your help/all thanks to you/it's all thanks to you/I owe it to you/thanks to everyone
 おかしい	おかしい	wrong/off/not right/fishy/bizarre/abnormal/something's wrong/not normal/makes you laugh/off somehow
-おかず	おかず	side dishes/side/sides/accompaniment/accompaniments/something to go with rice/dishes to go with rice/food to go with rice/drum fill/fills/dish to go with rice
+おかず	おかず	side dishes/side/sides/accompaniment/accompaniments/something to go with rice/dishes to go with rice/food to go with rice/drum fill/fills/dish to go with rice/accompaniment to rice/food eaten with rice
 おくさん	おくさん	ma'am/Mrs/wives/missus/missis/lady of the house/Madame/married woman/someone's wife
 おさきに	おさきに	excuse me for leaving first/sorry to leave before you/excuse me for going first/excuse me for going ahead/I'll go ahead/I'm off/I'll be leaving/I'm heading out/I'll head out first/leaving first/ahead of you/in advance/first/beforehand/earlier/I'll go first
 おしゃべり	おしゃべり	chatting/chatter/small talk/chit-chat/having a chat/gabbing
@@ -123,34 +123,34 @@ public enum BundledAnswerKey {
 おそらく	おそらく	maybe/most likely/possibly/very likely/in all likelihood/I guess/I suppose/I would think
 おだいじに	おだいじに	take care/feel better/get better soon/look after yourself/take good care of yourself/get well/hope you feel better/hope you get better/I hope you feel better/I hope you get well soon/feel better soon/speedy recovery/wishing you a speedy recovery/recover soon/rest up/get some rest/be well/stay well/gesundheit
 おっかない	おっかない	terrifying
-おっしゃる	おっしゃる	to say something/to mention/to state/to remark
-おつり	おつり	change back/your change
+おっしゃる	おっしゃる	to say something/to mention/to state/to remark/to be called
+おつり	おつり	change back/your change/money back/change due
 おととい	おととい	two days ago/2 days ago/two days back/ereyesterday
-おととし	おととし	two years ago/2 years ago/two years back
-おとなしい	おとなしい	gentle/meek/well-behaved/calm/mild/mild-mannered/reserved/subdued/tame/placid/mellow/soft-spoken/behaved/compliant/low-key/sedate/demure/restrained/quiet and gentle
+おととし	おととし	two years ago/2 years ago/two years back/the year prior to last
+おとなしい	おとなしい	gentle/meek/well-behaved/calm/mild/mild-mannered/reserved/subdued/tame/placid/mellow/soft-spoken/behaved/compliant/low-key/sedate/demure/restrained/quiet and gentle/well-mannered
 おどおど	おどおど	nervous/timid/jittery/fearfully/jumpy/cowering/skittish
 おどかす	おどかす	to spook/give a fright/give someone a fright/give a scare/make jump/shock/alarm/terrify/unnerve/browbeat/put the frighteners on/jump out at/scare the life out of/freak out/threatening/scaring
 おなか	おなか	tummy/gut/tum
-おねがいします	おねがいします	if you please/please do/yes please/I'd like/I'll have/I'll take/could you please/would you please/kindly/thanks in advance/thank you in advance/I'm counting on you/I'm in your hands/I'll leave it to you/I'd appreciate it/please take care of it/I ask of you/I request
-おはよう	おはよう	morning/mornin'/g'morning/good morning to you
+おねがいします	おねがいします	if you please/please do/yes please/I'd like/I'll have/I'll take/could you please/would you please/kindly/thanks in advance/thank you in advance/I'm counting on you/I'm in your hands/I'll leave it to you/I'd appreciate it/please take care of it/I ask of you/I request/I ask you
+おはよう	おはよう	morning/mornin'/g'morning/good morning to you/morning greeting
 おばあさん	おばあさん	grandma/granny/old lady/elderly woman/grandmama
-おまえ	おまえ	thou/you there
+おまえ	おまえ	thou/you there/hey you
 おまたせしました	おまたせしました	sorry to keep you waiting/thanks for waiting/sorry for the wait/sorry for keeping you waiting/sorry I kept you waiting/thank you for your patience/thanks for your patience/sorry about the wait/sorry to make you wait/I'm sorry to have kept you waiting/thanks for being patient
 おまちください	おまちください	please wait/wait a moment please/one moment please/just a moment please/please hold/wait a moment/one moment/just a moment/just a second/just a minute/hold on/hold on please/please hold on/please wait a minute/wait please/please bear with me/bear with me/please stand by/one second please/hang on a second/wait a minute/please be patient/kindly wait/hold the line/please hold the line
 おまちどおさま	おまちどおさま	sorry to keep you waiting/sorry for the wait/thanks for waiting/sorry for keeping you waiting/sorry I kept you waiting/thank you for waiting/thanks for your patience/thank you for your patience/sorry about the wait/sorry to make you wait/here's your order
-おまわりさん	おまわりさん	policeman/cop/officer/policewoman
+おまわりさん	おまわりさん	policeman/cop/officer/policewoman/friendly cop
 おめでたい	おめでたい	happy/joyous/auspicious/happy occasion/joyful/celebratory/festive/felicitous/propitious/lucky/fortunate/blessed/congratulatory/worth celebrating/cause for celebration/good news/happy news/glad tidings/auspicious occasion/joyous occasion/naive/gullible/simple-minded/starry-eyed/credulous/expecting a baby/joyful occasion
 おめでとう	おめでとう	congrats/many congratulations/congratulations to you
 おもしろい	おもしろい	that's interesting/that's funny/very interesting
 おもちゃ	おもちゃ	toys/playthings/thing to play with/something to play with/children's toy/kid's toy
-おや	おや	oh my/huh/well well/goodness/oh dear
+おや	おや	oh my/huh/well well/goodness/oh dear/well now/oh my goodness
 おやすみ	おやすみ	night/night night/goodnight/sleep well/nighty night/nighty-night/nite/g'night/sleep tight/sweet dreams/have a good night/rest well/time off/break/vacation/holidays/closed/off work/off school/not in/resting/asleep/sleeping/going to bed/bedtime
 おやつ	おやつ	snack/afternoon snack/snacks/snack time/snacktime/nibbles/refreshments/bite to eat/light snack/teatime/tea time/three o'clock snack/3 o'clock snack/after-school snack/snacking
-およそ	およそ	around/more or less/something like/roughly speaking
+およそ	およそ	around/more or less/something like/roughly speaking/give or take
 お世辞	おせじ	empty compliment/sweet talk/lip service/flattering remark/false praise/flattering words/buttering up/to flatter/just being polite
 お互い	おたがい	mutually
 お代わり	おかわり	another one/some more/one more/another bowl/another glass/another serving/second serving/extra helping/top-up/top up/refills/same again/more please/other paw
-お休み	おやすみ	night night/nighty night/sleep well/night/goodnight/time off
+お休み	おやすみ	night night/nighty night/sleep well/night/goodnight/time off/sleep tight
 お使い	おつかい	running errands/shopping errand/to run an errand/to do an errand/to go on an errand
 お供	おとも	to go with/to accompany/accompany someone/tag along
 お兄さん	おにいさん	big brother/brother/bro/big bro
@@ -159,8 +159,8 @@ public enum BundledAnswerKey {
 お出でになる	おいでになる	to be present/to be here/to be there
 お参り	おまいり	visit to a shrine/temple visit/visiting a shrine/visiting a temple/visit a shrine/visit a temple/go to a shrine/go to a temple/go to the shrine/go to the temple/grave visit/visit to a grave/visiting a grave/visit a grave/pay respects/pay one's respects/paying respects/worshipping/worshiping/worship at a shrine/pray at a shrine/pay a visit to a grave
 お喋り	おしゃべり	chatting/talking/chatter/chatty person/talks a lot
-お土産	おみやげ	gift/present/souvenirs/gift from a trip/travel souvenir/present from a trip/local specialty/gift brought by a visitor
-お大事に	おだいじに	take care/feel better/hope you feel better/get well/get better soon/look after yourself/feel better soon/take good care of yourself
+お土産	おみやげ	gift/present/souvenirs/gift from a trip/travel souvenir/present from a trip/local specialty/gift brought by a visitor/something you bring back from a trip/gift for people back home
+お大事に	おだいじに	take care/feel better/hope you feel better/get well/get better soon/look after yourself/feel better soon/take good care of yourself/hope you get better
 お姉さん	おねえさん	big sister/sister/young woman/sis/big sis
 お嬢さん	おじょうさん	girl/miss/your daughter/young woman/lass/someone's daughter
 お宅	おたく	your place/your residence/someone's house/someone's home/your household/your company
@@ -168,10 +168,10 @@ public enum BundledAnswerKey {
 お巡りさん	おまわりさん	cop/officer
 お帰り	おかえり	welcome back/glad you're back/good to have you back/nice to have you back/you're back/you're home/coming home/homecoming/return home/your return
 お弁当	おべんとう	lunch box/lunchbox/packed lunch/bento box/box lunch
-お手上げ	おてあげ	I give up/at a loss/helpless/hopeless/done for/i'm stumped/to throw up one's hands/I give in/at my wit's end
+お手上げ	おてあげ	I give up/at a loss/helpless/hopeless/done for/i'm stumped/to throw up one's hands/I give in/at my wit's end/throwing in the towel
 お手伝いさん	おてつだいさん	housekeeper/helper/domestic helper/maids/housemaid/house maid/maidservant/domestic/domestic worker/domestic servant/the help/home helper/live-in maid/live-in help/daily help
 お手洗い	おてあらい	washroom/loo/water closet/WC/restrooms/toilets
-お早う	おはよう	morning/morning greeting
+お早う	おはよう	morning/morning greeting/mornin'
 お昼	おひる	lunchtime/noontime/midday meal/middle of the day
 お母さん	おかあさん	mommy/mummy/mama/my mom/my mum/your mother
 お洒落	おしゃれ	fashionable/chic/trendy/well-dressed/dressing up/fashionable person/dress nicely
@@ -184,21 +184,21 @@ public enum BundledAnswerKey {
 お祖母さん	おばあさん	grandma/granny/old lady/nana/elderly woman
 お祖父さん	おじいさん	grandpa/granddad/old man/elderly man/grandad/gramps/old gentleman/elderly gentleman
 お祝い	おいわい	congrats/to celebrate/celebrating/congratulatory present/celebration gift/celebrate a birthday/celebrate someone's success
-お祭り	おまつり	festivals/fiesta/festivity/fete/local festival
+お祭り	おまつり	festivals/fiesta/festivity/fete/local festival/festive event
 お腹	おなか	tummy/tum/gut
 お茶	おちゃ	cup of tea/Japanese tea/Japanese green tea
 お菓子	おかし	snack/confectionery/treats
-お菜	おかず	side dishes/dish eaten with rice/dish to go with rice/side dish to eat with rice/dishes served with rice
+お菜	おかず	side dishes/dish eaten with rice/dish to go with rice/side dish to eat with rice/dishes served with rice/accompaniment/food eaten with rice
 お蔭	おかげ	thanks to/thanks
 お蔭様で	おかげさまで	I'm fine thanks/thanks to your help/I'm doing well thanks/thanks to everyone
 お襁褓	おむつ	change a diaper/change a nappy
-お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill/get-well gift/visiting someone who is sick/visiting a sick person
+お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill/get-well gift/visiting someone who is sick/visiting a sick person/visit to a patient
 お邪魔します	おじゃまします	sorry to bother you/pardon the intrusion/excuse me/sorry for intruding/thanks for having me/sorry to disturb you/sorry for the intrusion/excuse me for intruding/sorry to intrude/excuse me for disturbing
 お酒	おさけ	liquor/booze/alcoholic drink/alcoholic beverage
 お金	おかね	cash/funds/some money
-お金持ち	おかねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy/someone with a lot of money/moneyed person
-お金持ち	かねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy/someone with a lot of money/moneyed person
-お願いします	おねがいします	please do/I'd appreciate it/yes please/please do it/please do so/I'm asking you/I'd like to ask
+お金持ち	おかねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy/someone with a lot of money/moneyed person/someone with money
+お金持ち	かねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy/someone with a lot of money/moneyed person/someone with money
+お願いします	おねがいします	please do/I'd appreciate it/yes please/please do it/please do so/I'm asking you/I'd like to ask/if you would
 お風呂	おふろ	bathtub/tub/hot bath/bathing/to take a bath/to have a bath/bath time/bath water
 かかる	かかる	to cost/to require/to need/to take time/to cost money/take an hour/take a long time/cost a lot
 かぎ	かぎ	keys
@@ -206,22 +206,22 @@ public enum BundledAnswerKey {
 かしこまりました	かしこまりました	of course/understood/yes sir/I understand/very well/right away/certainly sir/certainly madam/yes ma'am/yes madam/will do/as you wish/of course sir/yes of course/very good/very good sir/I'll do that
 かじる	かじる	gnawing/nibbling/biting/chew on/chomp/chomp on/take a bite/take a bite of/bite into/munch on/crunch on/nibble on/dabble/dip into/try one's hand at/know a little/know a bit of/a smattering/dabbling/bite into an apple
 かっこう	かっこう	look/style/how one looks/how you look/the way you look/the way one looks/outfit/what one is wearing
-かなり	かなり	pretty/quite a lot/rather/quite a bit/significantly/a fair bit/a fair amount/considerable/substantially
-かまう	かまう	to care/to bother/to bother about/to fuss over
-かもしれない	かもしれない	maybe/could be/might be/it may be/it might be/it's possible/maybe so/it could be/perhaps so/there's a chance
+かなり	かなり	pretty/quite a lot/rather/quite a bit/significantly/a fair bit/a fair amount/considerable/substantially/a good deal
+かまう	かまう	to care/to bother/to bother about/to fuss over/to concern oneself with
+かもしれない	かもしれない	maybe/could be/might be/it may be/it might be/it's possible/maybe so/it could be/perhaps so/there's a chance/might well/may well/there's a possibility
 かも知れない	かもしれない	maybe/might be/could be/it may be/maybe so/it could be/perhaps so/there's a chance/it might be
 かゆい	かゆい	itches/scratchy/prickling/it itches/I'm itchy/feel itchy/be itchy/pruritic/want to scratch/to itch/itchiness/my skin itches/itchy skin
 からかう	からかう	to kid/teasing/kidding/joke with/josh/rib/needle/pull someone's leg/pull one's leg/have someone on/take the mickey/poke fun/make a fool of/laugh at/taunt/mess with/rag on/wind up
-かるた	かるた	cards/Japanese cards/Japanese playing cards/poem cards/card-matching game/matching card game/karuta cards/uta-garuta/iroha karuta
+かるた	かるた	cards/Japanese cards/Japanese playing cards/poem cards/card-matching game/matching card game/karuta cards/uta-garuta/iroha karuta/Japanese card game
 かわいい	かわいい	sweet/so cute/really cute
 かわいがる	かわいがる	to adore/to pamper/dote upon/treasure/make a fuss of/make a fuss over/fuss over/cuddle/stroke/play favourites/play favorites/favour/favor/show favoritism/be fond of/have a soft spot for/treat well/take under one's wing/haze/give a hard time/rough up/love a pet/take good care of/treat with affection
-かわいそう	かわいそう	poor thing/unfortunate/feel sorry for/poor guy
+かわいそう	かわいそう	poor thing/unfortunate/feel sorry for/poor guy/poor you/how sad/poor creature
 かわいらしい	かわいらしい	cute/adorable/pretty/charming
 がっかり	がっかり	disappointed/let down/bummed/bummed out/dejected/discouraged/disheartened/disappointment/to be let down/feeling disappointed/being disappointed/so disappointing/what a letdown/discouraging
-がっくり	がっくり	discouraged/down/let down/downhearted/dejectedly
-がっしり	がっしり	sturdy/solid/strong/well-built/solidly built/robust
+がっくり	がっくり	discouraged/down/let down/downhearted/dejectedly/disheartened
+がっしり	がっしり	sturdy/solid/strong/well-built/solidly built/robust/strongly built
 がっちり	がっちり	sturdy/firmly/stocky/burly/securely/shrewdly/solidly
-がる	がる	to show signs of/to behave as if
+がる	がる	to show signs of/to behave as if/to act like/to appear to feel
 きちっと	きちっと	properly/precisely/neatly/tidily/correctly/the right way/as it should be/in good order
 きちんと	きちんと	correctly/punctually/in order/in an orderly way/the right way/as it should be/on time/neat and tidy/in good order/exactly right
 きっかけ	きっかけ	trigger/opportunity/catalyst/spark/springboard/stimulus/incentive/prompt/reason/starting point/jumping-off point/what started it/how it started/how it began/opening/entry point/the push
@@ -234,21 +234,21 @@ public enum BundledAnswerKey {
 ぎっしり	ぎっしり	packed/jam-packed/full/tightly packed/crammed full/packed full/full to bursting/chock-full/chock-a-block/chockablock/brimming/bursting/stuffed/stuffed full/filled to the brim/densely packed/compactly/closely packed/packed tight/jammed/squeezed in/no room/wall-to-wall/filled to capacity
 くしゃみ	くしゃみ	sneezing/sneezes/sneezed/achoo/atchoo/ah-choo/atishoo/sternutation/fit of sneezing/sneezing fit/to sneeze
 くたびれる	くたびれる	tired/exhausted/worn out/beat/weary/wearied/tire/tire out/tired out/be tired/be exhausted/be worn out/fatigued/drained/spent/knackered/pooped/bushed/wiped out/dog-tired/dead tired/run down/frazzled/shabby/threadbare/well-worn/frayed/the worse for wear/sick of/be weary of/tire of/get worn out/be tired out
-ください	ください	give me/could I have/I'd like/please do/please give me/can I have/give me please/please give
-くださる	くださる	to give me/to kindly give/to kindly do/to be given/kindly give me/be kind enough to give
+ください	ください	give me/could I have/I'd like/please do/please give me/can I have/give me please/please give/kindly
+くださる	くださる	to give me/to kindly give/to kindly do/to be given/kindly give me/be kind enough to give/to do for me/to be so kind as to give/to be so kind as to/to kindly give to me
 くだらない	くだらない	pointless/nonsense/dumb/rubbish/lame/petty/frivolous/inconsequential/unimportant/meaningless/idiotic/ridiculous/ludicrous/inane/asinine/daft/mindless/trashy/junk/garbage/rubbishy/lousy/crummy/paltry/negligible/of no value/of no importance/waste of time/not worth it/piffling/piddling
 くっきり	くっきり	sharply/vividly/crisply/clear-cut/well-defined
 くっつく	くっつく	to stick/to cling/sticking/be attached/adhere/get stuck/stick together/come together/join/bond/latch on/latch onto/hang onto/cleave to/follow around/tag along/stay close/stay by one's side/be inseparable/snuggle up/cuddle up/get together/start dating/pair up/couple up/become a couple
 くっつける	くっつける	to stick/to put together/attaching/stick on/tape together/glue together/fasten/join/connect/bond/affix/push together/bring together/place side by side/put next to/pair up/match up/matchmake/play matchmaker/fix up/set someone up/marry off
 くっ付く	くっつく	to stick/to cling/to adhere/to stick together/stick to something/cling to someone/get close to/become a couple
-くっ付ける	くっつける	to stick/to put together/attach something/join together/glue together/stick on
+くっ付ける	くっつける	to stick/to put together/attach something/join together/glue together/stick on/to put next to
 くどい	くどい	repetitive/persistent/nagging/pushy/harping/going on and on/rambling/windy/prolix/tiresome/too rich/too strong/overpowering/sickly/sickly sweet/over the top/excessive/too much/flashy/garish/showy/overdone/fussy/busy/repeating yourself too much/say the same thing over and over
 くるむ	くるむ	to wrap/wrapping/wrap in/wrap around/enfold/envelop/swathe/swaddle/bundle up/roll up/roll in/cocoon/encase/enclose/tuck up/wrap in a cloth/be enveloped
 くれぐれも	くれぐれも	please be sure to/be sure to/make sure to/make sure/without fail/please do/I urge you/I really hope/I sincerely hope/give my regards to/best regards to/remember me to/whatever you do/do be careful/please take care/take good care/don't forget
-くれる	くれる	to give me/to do for me/to give to me/to do something for me/give me something/do me a favour
+くれる	くれる	to give me/to do for me/to give to me/to do something for me/give me something/do me a favour/someone gives me
 ぐっすり	ぐっすり	deeply/like a log/deeply asleep/sleep like a log/sleeping soundly
-ぐっと	ぐっと	in one gulp/drink in one gulp
-ぐらい	ぐらい	roughly/more or less/give or take/or thereabouts
+ぐっと	ぐっと	in one gulp/drink in one gulp/much more
+ぐらい	ぐらい	roughly/more or less/give or take/or thereabouts/at the very least/as much as
 けがする	けがする	to get hurt/to get injured/to be injured/to hurt oneself/to injure oneself/to get wounded/to be wounded/to hurt yourself/getting hurt/to get an injury/to be hurt/to injure yourself/hurt
 けち	けち	stingy/tight-fisted/mean/stingy person/tight with money/miserly
 けれど	けれど	though/even though/but still/yet
@@ -256,77 +256,79 @@ public enum BundledAnswerKey {
 けれども	けれども	though/even though/but still/yet
 けんかする	けんかする	to fight/to argue/to have a fight/to squabble/to have an argument/to get into a fight/to have a quarrel/fighting/arguing/quarrelling/quarreling/get into an argument/argue with someone/fight with a friend/have words
 げっそり	げっそり	discouraged/dejected/disheartened/gaunt/haggard/very thin/emaciated/lose weight suddenly/look thin
-こう	こう	like this/so/like so/this manner
+こう	こう	like this/so/like so/this manner/in this manner
 こうして	こうして	like this/this way/in this manner/in this fashion/like so/and so/and thus/this is how/that's how/this is the way/in such a way/by doing this/by doing so/doing it this way/in doing so/this being so
-ここ	ここ	over here/right here/this spot/in here/around here/in this place/at this place
+ここ	ここ	over here/right here/this spot/in here/around here/in this place/at this place/hereabouts
 こしらえる	こしらえる	to build/to prepare/to put together/making/create/produce/fashion/craft/construct/assemble/whip up/rustle up/cook/cook up/fix a meal/make up/invent/fabricate/concoct/raise money/scrape together/come up with/set up/knock together/cobble together/throw together/make something
-こだわる	こだわる	to be picky/to obsess over/to fuss about/to care about/to be fussy about/to be obsessed with
+こだわる	こだわる	to be picky/to obsess over/to fuss about/to care about/to be fussy about/to be obsessed with/to stick to/to insist on
 こちら	こちら	over here/this side/this/over this way/this way please/this side here
 こちらこそ	こちらこそ	likewise/same here/the pleasure is mine/the same to you/me too/you too/and you/and you too/the pleasure's mine/the pleasure is all mine/it's my pleasure/I should be thanking you/I should be the one thanking you/I should thank you/I'm the one who should thank you/I'm the one who should apologize/I should apologize/nice to meet you too/pleased to meet you too/the feeling is mutual/it's mutual/as am I/me as well/ditto/right back at you/back at you/thank you too/likewise to you
 こっそり	こっそり	sneakily/quietly/on the sly/on the quiet/behind someone's back/behind one's back/covertly/furtively/surreptitiously/clandestinely/without anyone knowing/without being seen/unnoticed/unobtrusively/discreetly/sneak/sneak in/sneak out/sneak a look/under the radar/on the down-low/on the down low/by stealth/slyly
 こっち	こっち	over here/this side/this/over this way/this way here
 こと	こと	fact/stuff/things/matters/a matter of
-こないだ	こないだ	a few days ago/a few days back/some days ago/not long ago/a little while ago/just recently/just the other day/a couple of days ago
+こないだ	こないだ	a few days ago/a few days back/some days ago/not long ago/a little while ago/just recently/just the other day/a couple of days ago/a while ago
 この	この	this here
-このあいだ	このあいだ	a while ago/not long ago/a few days ago/a short time ago
+このあいだ	このあいだ	a while ago/not long ago/a few days ago/a short time ago/the other time/a little while ago
 このごろ	このごろ	currently/in recent days
 この間	このあいだ	just the other day/a few days ago/not long ago/a little while ago/last time
-この頃	このごろ	of late
+この頃	このごろ	of late/in recent times/in recent days
 こぼす	こぼす	spilling/spilled/spilt/slop/slosh/let fall/let tears fall/moan/whine/whinge/gripe/grouse/carp/bellyache/mutter/vent/air grievances/let slip/break into a smile/let out a smile/betray/reveal/to spill water/to spill coffee/to shed tears
 こぼれる	こぼれる	to spill out/spilling/spill over/slop over/run over/brim over/pour out/leak/trickle/fall out/drop out/be spilled/be spilt/get spilled/well up/stream down/trickle down/roll down/show through/peep through/peek out/peep out/filter through/shine through/crack a smile/tears fall/water spills
 こらえる	こらえる	to hold back/to hold in/suppress/stifle/repress/contain/choke back/fight back/swallow/bite back/keep back/keep in/rein in/resist/withstand/tough it out/grin and bear it/bear up/hold out/tolerate/stomach/abide/bite one's lip/bite one's tongue/keep one's temper/hold back tears/fight back tears/stifle a laugh/control oneself/restrain oneself/let off/bear the pain/hold in one's anger
 これ	これ	this thing/this here/this stuff/this right here
-これから	これから	from here on/starting now/from now
-これら	これら	these things/these ones
+これから	これから	from here on/starting now/from now/from this point on/from here on out/going forward/hereafter/henceforth
+これら	これら	these things/these ones/all these
 こんな	こんな	this type of/such as this/something like this/like this one
-こんなに	こんなに	so much/this much/to this extent/this many/such a lot
+こんなに	こんなに	so much/this much/to this extent/this many/such a lot/to such an extent/to this degree
 こんにちは	こんにちは	hi/hiya/hi there/hello there/greetings/good day to you
 こんばんは	こんばんは	evening/good evening to you/g'evening
-ごくろうさま	ごくろうさま	thanks for your hard work/good work/well done/thanks for your trouble/good job/great job/nice work/nice job/job well done/much appreciated/thank you for your effort/thank you for your efforts/thanks for your efforts/thanks for your help/I appreciate it/appreciate your hard work/you've worked hard/you must be tired/thanks for all you've done/thanks for your effort
+ごくろうさま	ごくろうさま	thanks for your hard work/good work/well done/thanks for your trouble/good job/great job/nice work/nice job/job well done/much appreciated/thank you for your effort/thank you for your efforts/thanks for your efforts/thanks for your help/I appreciate it/appreciate your hard work/you've worked hard/you must be tired/thanks for all you've done/thanks for your effort/thank you for your trouble
 ごちそう	ごちそう	banquet/delicious meal/spread/good food/great meal/delicious food/fancy meal
 ごちそうさま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/thanks for the food/it was delicious/thanks for the lovely meal/thank you for a wonderful meal/thanks for dinner/thank you for dinner/thanks for lunch/thanks for the treat/thank you for the treat/thanks for treating me/that hit the spot/I'm done eating/I enjoyed the meal/thank you for the food/what a feast/that was a great meal
 ごみ	ごみ	waste/litter
-ごめんください	ごめんください	excuse me/hello/anyone home/is anybody there/hello there/anybody home/anyone there/is anyone there/is anyone home/is anybody home/knock knock/can I come in/pardon me/forgive me/pardon/sorry to bother you
+ごめんください	ごめんください	excuse me/hello/anyone home/is anybody there/hello there/anybody home/anyone there/is anyone there/is anyone home/is anybody home/knock knock/can I come in/pardon me/forgive me/pardon/sorry to bother you/hello anyone home
 ごめんなさい	ごめんなさい	sorry/forgive me/my bad/I apologize/I apologise/so sorry/I'm so sorry/please forgive me/apologies
-ごらんになる	ごらんになる	to have a look/look at/take a look
+ごらんになる	ごらんになる	to have a look/look at/take a look/to view
 ご存じ	ごぞんじ	to know/you know/to be aware/to be acquainted with/familiar with
 ご座います	ございます	there is/is/to have/there are/we have/it is
-ご無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/not writing for a while/not contacting for a while/it's been a long time/haven't seen you in ages
+ご無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/not writing for a while/not contacting for a while/it's been a long time/haven't seen you in ages/not keeping in touch/it's been ages
 ご苦労様	ごくろうさま	thanks for your hard work/good work/thanks for your trouble/good job/thanks for your effort/thanks for all your work
-ご馳走	ごちそう	delicious food/big meal/my treat/to treat someone/to treat someone to a meal/great meal/lavish meal/treat someone to dinner/good food
+ご馳走	ごちそう	delicious food/big meal/my treat/to treat someone/to treat someone to a meal/great meal/lavish meal/treat someone to dinner/good food/delicious meal
 ご馳走さま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/it was delicious/thanks for the food/thank you for a delicious meal/thank you for dinner/thank you for the food/that was a great meal
 さあ	さあ	I wonder/okay then/now then/here we go/come on/hmm I don't know
 さきおととい	さきおととい	three days ago/3 days ago/the day before the day before yesterday
 さっき	さっき	earlier/a while ago/a little while ago/a while back/earlier on/a minute ago/not long ago
 さっさと	さっさと	fast/hurry up/promptly/right away/without delay/quick/hurriedly/speedily/swiftly/briskly/rapidly/immediately/at once/straight away/straightaway/in a hurry/in no time/without hesitation/without further ado/chop-chop/get a move on/step on it/pronto/right now/unceremoniously/hurry up and/without wasting time/get it done quickly
-さっと	さっと	swiftly/briefly/in a flash
+さっと	さっと	swiftly/briefly/in a flash/in an instant
 さっぱり	さっぱり	refreshed/refreshing/not a clue/no idea/light and refreshing/feel refreshed
-さて	さて	so/well then/now then/so now/right then/all right then/well now
+さて	さて	so/well then/now then/so now/right then/all right then/well now/moving on/let's see/and now
 さようなら	さようなら	bye/see you/bye-bye/goodbye for now/bye for now/see you later/see ya/see you soon/cheerio/ta-ta/ta ta/toodle-oo/toodles/ciao/au revoir/adios/till we meet again/catch you later/sayonara/later/until next time
 さわやか	さわやか	crisp/breezy/bracing/clean/brisk/airy/fresh-faced/wholesome/clean-cut/revitalizing/reviving/rejuvenating/energizing/zesty/clean taste/articulate/nice and fresh
 さん	さん	mister
 さ来年	さらいねん	in two years/two years from now/the year after next year
-ざっと	ざっと	about/roughly speaking/at a glance/at a rough estimate/at a rough guess/quickly look over
-し	し	and also/also/plus/on top of that
+さ来月	さらいげつ	in two months/two months from now
+さ来週	さらいしゅう	in two weeks/two weeks from now
+ざっと	ざっと	about/roughly speaking/at a glance/at a rough estimate/at a rough guess/quickly look over/give or take
+し	し	and also/also/plus/on top of that/not only that
 しあさって	しあさって	three days from now/in three days/in 3 days/3 days from now/the day after the day after tomorrow/three days hence
 しいんと	しいんと	dead quiet/deathly quiet/totally silent/hushed/utter silence/silence/still/stillness/hush/deathly silent/dead silent/completely silent/completely quiet/total silence/absolute silence/not a sound/pin-drop silence/you could hear a pin drop/eerily quiet/in silence/fall silent/go quiet/go silent/quiet as the grave/dead silence/silent as the grave
 しかし	しかし	yet/though/nevertheless/nonetheless/even so/all the same
-しかも	しかも	besides/on top of that/what's more/and what's more/and also/in addition/plus/and on top of that/and besides/and even/on top of it
+しかも	しかも	besides/on top of that/what's more/and what's more/and also/in addition/plus/and on top of that/and besides/and even/on top of it/not only that/to boot
 しかる	しかる	to tell off/to tick off/to tell someone off/to give a scolding/scold a child
 しきりに	しきりに	keep on/over and over/again and again/persistently/non-stop/earnestly
 しくじる	しくじる	to make a mistake/to blow it/to slip up/botch/bungle/make a blunder
-したがって	したがって	so/thus/hence/as a result/for this reason
-しっかり	しっかり	reliable/dependable/responsible/pull yourself together
+したがって	したがって	so/thus/hence/as a result/for this reason/that is why
+しっかり	しっかり	reliable/dependable/responsible/pull yourself together/level-headed
 しっぽ	しっぽ	tails/animal tail/end part
 しつこい	しつこい	pushy/won't give up/relentless/rich/nagging/pestering/pesky/clingy/dogged/stubborn/unrelenting/incessant/won't take no for an answer/lingering/oily/overly rich/cloying/too heavy/hard to get rid of/won't leave you alone/heavy taste
-しばしば	しばしば	time and again/many times/blink repeatedly
+しばしば	しばしば	time and again/many times/blink repeatedly/on many occasions
 しばらく	しばらく	a while/for a bit/a short while/for a short time/it's been a while
 しびれる	しびれる	to go numb/numb/to fall asleep/pins and needles/tingling/to be thrilled/be numb/feel numb/lose feeling/lose sensation/have pins and needles/get pins and needles/my leg fell asleep/leg is asleep/prickle/get a shock/get shocked/be electrified/be blown away/be wowed/be captivated/be bowled over/be spellbound/one's legs fall asleep/feet go to sleep
 しぶとい	しぶとい	persistent/resilient/hard to kill/never gives up/won't give up/hardy
 しぼむ	しぼむ	to shrink/withering/wilting/drooping/shrivel up/dry up/wizen/go limp/go flat/be deflated/lose air/dwindle/diminish/fizzle out/peter out/wane/be dashed/deflated/fade away
 しまい	しまい	female siblings
-しまう	しまう	to end up/to accidentally do/to finish off/put something away/end up doing/tidy away/put it away/put away one's things
-しまった	しまった	shoot/dang/dang it/damn/drat/what have I done
+しまう	しまう	to end up/to accidentally do/to finish off/put something away/end up doing/tidy away/put it away/put away one's things/to store away/to do unintentionally/to put back in its place
+しまった	しまった	shoot/dang/dang it/damn/drat/what have I done/I blew it/whoops/oh shoot
 しみじみ	しみじみ	to the bottom of one's heart/from the heart/profoundly/intensely/acutely/sincerely/with feeling/with deep emotion/feelingly/poignantly/wistfully/thoughtfully/reflectively/pensively/tenderly/from the bottom of one's heart/from the bottom of my heart/to the core/feel deeply/keenly aware/intently/long and hard
 しゃがむ	しゃがむ	to squat down/to crouch down/squatting/crouching/hunker down/hunker/hunch down/duck down/get down low/sit on one's heels/sit on one's haunches/squat on the floor/crouch on the ground/bend down low
 しゃっくり	しゃっくり	hiccups/hiccoughs/have the hiccups/get the hiccups/hiccuping/hiccupping/hic/singultus
@@ -334,107 +336,107 @@ public enum BundledAnswerKey {
 しゃべる	しゃべる	to speak/to natter/to gab/chat with friends/talk a lot/talk too much
 しょうゆ	しょうゆ	soya sauce/soy
 しょっちゅう	しょっちゅう	all the time/over and over/repeatedly/a lot/time and again/very often
-じっくり	じっくり	slowly/taking one's time/take one's time/take your time/without hurrying/take time
+じっくり	じっくり	slowly/taking one's time/take one's time/take your time/without hurrying/take time/in depth/patiently/closely
 じっと	じっと	motionless/without moving/perfectly still/stock-still/steadily/to stay still/keep still/sit still/patiently wait/hold still
 じゃ	じゃ	okay then/in that case/alright then/so then
 じゃあ	じゃあ	okay then/in that case/alright then/so then
-じゃあ	じゃあ	okay then/see you/in that case/alright then/right then/so then/okay so
-じゃま	じゃま	in the way/obstruction/bother/annoyance/to get in the way/getting in the way/being in the way/being a nuisance/disturbing someone/obstruct/interfere/get in someone's way
-じゃんけん	じゃんけん	rock paper scissors/paper scissors stone/rock-paper-scissors/scissors paper stone/scissors-paper-stone/stone paper scissors/roshambo/rochambeau/ro-sham-bo/jan-ken-pon/jankenpon/jan ken pon/play rock paper scissors/rock scissors paper
+じゃあ	じゃあ	okay then/see you/in that case/alright then/right then/so then/okay so/if that's the case/if so
+じゃま	じゃま	in the way/obstruction/bother/annoyance/to get in the way/getting in the way/being in the way/being a nuisance/disturbing someone/obstruct/interfere/get in someone's way/to disturb/to be a bother
+じゃんけん	じゃんけん	rock paper scissors/paper scissors stone/rock-paper-scissors/scissors paper stone/scissors-paper-stone/stone paper scissors/roshambo/rochambeau/ro-sham-bo/jan-ken-pon/jankenpon/jan ken pon/play rock paper scissors/rock scissors paper/paper-scissors-rock
 じゃん拳	じゃんけん	rock paper scissors/paper scissors rock/scissors paper stone/roshambo/rock scissors paper
 じゅうたん	じゅうたん	carpets/rugs/carpeting/area rug/throw rug/fitted carpet/wall-to-wall carpet/wall-to-wall carpeting/broadloom
 すく	すく	to be empty/to clear out/to empty out/to be less crowded/the train is empty
 すくなくとも	すくなくとも	at the very least/at a minimum/at minimum/no less than/not less than/a minimum of/at the bare minimum/if nothing else/at any rate/in any case/at all events/leastways/leastwise/as a minimum/no fewer than/not fewer than
 すぐに	すぐに	straight away/soon/quickly/promptly/in no time/right now/soon after
-すごい	すごい	awesome/incredible/wow/fantastic/impressive/astonishing/tremendous/so cool/really good/unbelievable/extraordinary/very good
+すごい	すごい	awesome/incredible/wow/fantastic/impressive/astonishing/tremendous/so cool/really good/unbelievable/extraordinary/very good/brilliant/mind-blowing/superb
 すっかり	すっかり	fully/utterly/wholly/altogether
 すっきり	すっきり	refreshed/refreshing/relieved/clean/feel better/feel refreshed/feel relieved/feel good/feel great/feel lighter/clear-headed/relief/a load off/a weight off one's shoulders/off my chest/tidy/tidied up/uncluttered/streamlined/sleek/simple/clean-cut/clean lines/slim/smoothly/without a hitch/cleared up/completely gone/entirely/fresh/revitalized/invigorated/neat and tidy/clean and neat
 すっと	すっと	smoothly/suddenly/refreshed/swiftly/silently/feel relieved/slip out quietly
 すっぱい	すっぱい	tart/acidic/sourish/tangy/sharp/vinegary/sour-tasting/tasting sour/mouth-puckering/puckery/sour taste/very sour
 すてき	すてき	gorgeous/awesome/charming/fabulous/splendid/so nice
-すなわち	すなわち	in other words/that is to say/which means
+すなわち	すなわち	in other words/that is to say/which means/that means/to put it another way/which is to say
 すばしこい	すばしこい	agile/fast/swift/quick-moving/nimble-footed/spry/light on one's feet/quick on one's feet/fast-moving/light-footed
 すばらしい	すばらしい	amazing/fantastic/great/excellent/terrific/brilliant/superb/marvelous/awesome/outstanding/fabulous/marvellous/really good/so good
 すまない	すまない	I'm sorry/my bad/thanks/so sorry/I'm so sorry/I apologize/I apologise/my apologies/forgive me/pardon me/my fault/my mistake/I owe you one/much obliged/I feel bad/I feel terrible/sorry about that/sorry for the trouble/sorry to bother you/regretful/penitent/rueful/feel guilty
-すみません	すみません	thanks/sorry to bother you/I apologize/I apologise/my apologies/excuse me please
+すみません	すみません	thanks/sorry to bother you/I apologize/I apologise/my apologies/excuse me please/sorry about that/sorry for the trouble
 すり	すり	pickpockets/pickpocketing
 する	する	to do it/do something/do homework/play tennis
-すると	すると	and then/whereupon/and so/after that/upon which/in that case/so then
+すると	すると	and then/whereupon/and so/after that/upon which/in that case/so then/at which point
 すれちがう	すれちがう	to pass each other/to pass by/to cross paths/pass one another/go past each other/brush past/walk past each other/cross each other/pass in the street/pass on the road/narrowly miss/just miss/miss one another/not see each other/be at cross-purposes/at cross purposes/talk past each other/be out of sync/differ/pass each other in the street
-すれ違う	すれちがう	to cross paths/to pass each other/to go past each other/to pass by each other/to not see eye to eye
+すれ違う	すれちがう	to cross paths/to pass each other/to go past each other/to pass by each other/to not see eye to eye/to brush past
 すんなり	すんなり	without a hitch/effortlessly/with no problems/without a problem/with ease/without any fuss/go smoothly
 ずいぶん	ずいぶん	quite/really/pretty/a lot/a great deal/quite a lot/so much
 ずうずうしい	ずうずうしい	nervy/pushy/brash/barefaced/bald-faced/insolent/impertinent/presumptuous/fresh/pert/saucy/thick-skinned/unashamed/unabashed/without shame/have a nerve/have some nerve/have the nerve/have the gall/have the audacity/gall/nerve/cheek/chutzpah/brazen-faced/brass-necked
-ずっと	ずっと	all the time/way/forever/always/for a long time/all this time/much more/far more/the entire time/nonstop/continuously/for ages
+ずっと	ずっと	all the time/way/forever/always/for a long time/all this time/much more/far more/the entire time/nonstop/continuously/for ages/way more/a lot more/all the while/by a long way
 ずばり	ずばり	bluntly/straight out/directly/to the point/spot on/exactly right/straight to the point/bang on/right on/frankly speaking
 ずぶ濡れ	ずぶぬれ	soaking wet/sopping wet/wet through/soaked to the skin/wet to the bone/completely wet/soaked through/get soaked/wet all over/soaked to the bone
-ずらす	ずらす	to reschedule/to push back/shifting/move aside/move over/move out of the way/slide over/slide aside/budge/nudge/displace/offset/spread out/space out/put back/set back/move back/defer/bump/rearrange/change the time/shift the time/inch over/scoot over/move something slightly/shift the date
+ずらす	ずらす	to reschedule/to push back/shifting/move aside/move over/move out of the way/slide over/slide aside/budge/nudge/displace/offset/spread out/space out/put back/set back/move back/defer/bump/rearrange/change the time/shift the time/inch over/scoot over/move something slightly/shift the date/to move slightly
 ずらっと	ずらっと	lined up/all in a row/row upon row/in rows/all lined up/in a long line/lined up in a row/in a long row
-ずるずる	ずるずる	dragging on/slurping/sniffling/dragging out/slurp/sniffle/dragging/dragging along/slurp noodles/keep putting off
+ずるずる	ずるずる	dragging on/slurping/sniffling/dragging out/slurp/sniffle/dragging/dragging along/slurp noodles/keep putting off/trailing
 ずれ	ずれ	misalignment/mismatch/deviation/time lag/shift/offset
 ずれる	ずれる	to be misaligned/to move out of place/to be off/to slip out of place/to be out of line/to be off track/to slip/drift out of place
 せっけん	せっけん	bar of soap/soap bar/hand soap/bar soap
 せめて	せめて	at the very least/at the minimum/at minimum/if nothing else/if only/even just/even if only/at the very minimum/as a minimum/at least let me/the least I can do/attacking/offensive
-ぜひ	ぜひ	definitely/by all means/for sure/I'd love to/please/be sure to/absolutely
+ぜひ	ぜひ	definitely/by all means/for sure/I'd love to/please/be sure to/absolutely/no matter what/at all costs/really want to/please do
 ぜひとも	ぜひとも	definitely/without fail/no matter what/whatever it takes/at any cost/by any means/certainly/for sure/one way or another/come what may/come hell or high water/be sure to/make sure to/really must
 ぜんぜん	ぜんぜん	not one bit/not even a little/not a bit/not in the least/absolutely not/not even slightly/nothing at all/not the least bit
-そう	そう	yes/that's right/that way/like that/I see/seems/is that so/oh really/is that right/right/yeah/looks like/seems like/looks as if/appears to be/seem to be/look like it will
+そう	そう	yes/that's right/that way/like that/I see/seems/is that so/oh really/is that right/right/yeah/looks like/seems like/looks as if/appears to be/seem to be/look like it will/seeming/it seems/seemingly/looks as though
 そういえば	そういえば	by the way/speaking of that/speaking of/talking of which/now I think of it/now I think about it/now that I think about it/now that I think of it/oh yeah/oh right/oh that's right/incidentally/on that note/that brings to mind/it just occurred to me/oh by the way/btw/while we're on the subject/on the subject of
 そうして	そうして	then/and so/after that/and also
 そうして	そうして	and then/in that way/and so/and thus/then/after that/thereupon/that way/thus/like so/by doing so/by doing that/in so doing/having done that/with that/and with that/in such a way/and then after that
-そこ	そこ	that spot/right there/in that place/over there by you
-そこで	そこで	so then/and so/that's why/hence/so therefore/and then
+そこ	そこ	that spot/right there/in that place/over there by you/that point
+そこで	そこで	so then/and so/that's why/hence/so therefore/and then/at that point
 そして	そして	then/and so/after that/and also
 そして	そして	then/and so/and also/after that/and afterwards/and next
 そそっかしい	そそっかしい	scatterbrained/absent-minded/sloppy/slapdash/heedless/impetuous/impulsive/harum-scarum/flighty/harebrained/hare-brained/ditzy/airheaded/absentminded/inattentive/hurried/jumps to conclusions/jump to conclusions/careless person/slipshod/negligent/scatty/dozy
 そちら	そちら	that side/your side/that/your end/on your side/that way over there
 そっくり	そっくり	identical/spitting image/look-alike/look alike/exactly alike/all of it/look exactly like
 そっち	そっち	that side/your side/that/your end/on your side/that way over there
-そっと	そっと	without a sound/discreetly/gingerly/on the quiet/to leave someone be/leave it alone/without anyone noticing
-その	その	those
+そっと	そっと	without a sound/discreetly/gingerly/on the quiet/to leave someone be/leave it alone/without anyone noticing/on the sly
+その	その	those/that there/the one you mentioned
 そのうえ	そのうえ	besides/on top of that/what's more/moreover/additionally/plus/and also/not only that/what is more/further/to boot/into the bargain/in addition to that/over and above that/beyond that/as if that weren't enough/to top it all off/to top it off/to make matters worse/and on top of that/added to that/and besides/on top of it
 そのうち	そのうち	before long/at some point/by and by/in due course/one day/in a while/someday soon/sometime soon/of those/soon enough/in time/at some time/some day
 そのため	そのため	therefore/so/because of that/that's why/thus/consequently/as a result/as a consequence/accordingly/for this reason/for that purpose/to that end/because of this/due to this/due to that/owing to that/on account of that/that is why/this is why/which is why/in consequence/for this purpose/ergo/as a result of that
 そのほか	そのほか	etc/other things/other than/apart from that/aside from that/beyond that/among others/and others/and more/and so on/the remainder/the remaining/everything else/anything else/everyone else/additional/miscellaneous/misc/and such/besides
-そのまま	そのまま	unchanged/straight away/just like that/right away/just as it is/the way it is/without changing/just the way it is/leave it as it is/without changing anything
+そのまま	そのまま	unchanged/straight away/just like that/right away/just as it is/the way it is/without changing/just the way it is/leave it as it is/without changing anything/unaltered/untouched
 その上	そのうえ	besides/moreover/what's more/on top of that/also/plus/and also/as well/not only that/in addition to that/additionally/on top of it/what is more/and on top of that/and besides/and moreover
 その内	そのうち	in due course/some time/in a while/at some point/one day/someday soon/before long/in time/sometime/soon enough/later on/one day soon
-その外	そのほか	everything else/apart from that/and so on/etc/the remainder/anything else/everyone else/and others
-その為	そのため	because of that/therefore/that's why/as a result/thus/consequently/due to that/because of this/for this reason
-そば	そば	next to/nearby/close by/by the side of/soba noodles/close to/buckwheat noodles/at the side of
-それ	それ	that one/that thing/that stuff
+その外	そのほか	everything else/apart from that/and so on/etc/the remainder/anything else/everyone else/and others/aside from that/the other ones/the rest of them
+その為	そのため	because of that/therefore/that's why/as a result/thus/consequently/due to that/because of this/for this reason/accordingly/on account of that/which is why/owing to that
+そば	そば	next to/nearby/close by/by the side of/soba noodles/close to/buckwheat noodles/at the side of/by the side
+それ	それ	that one/that thing/that stuff/that thing near you
 それから	それから	then/next/afterwards/since then/and also/and after that
-それぞれ	それぞれ	each one/individually/each of them/respective/each person/each of/each one of them/each individually
+それぞれ	それぞれ	each one/individually/each of them/respective/each person/each of/each one of them/each individually/every one
 それで	それで	so/and so/therefore/that's why/then/and then/so then/and then what
 それでは	それでは	in that case/then/if that's the case/okay then/so/so then/right then
 それでも	それでも	still/but still/even then/all the same/despite that/regardless/nonetheless/in spite of that/despite this/yet still/despite everything/but nevertheless
 それとも	それとも	or rather/or perhaps/or maybe/or is it/or would you rather/or instead/alternatively
-それに	それに	plus/and/what's more/on top of that/furthermore/and also
-それほど	それほど	so much/not that much/so/not so much/to such a degree/not all that/as much as that
+それに	それに	plus/and/what's more/on top of that/furthermore/and also/not only that
+それほど	それほど	so much/not that much/so/not so much/to such a degree/not all that/as much as that/not that
 そろそろ	そろそろ	it's about time/shortly/pretty soon/about time/any minute now/it's almost time/about time to go/little by little
-そんな	そんな	that type of/that kind of thing
-そんなに	そんなに	that much/to that extent/that many/to that degree/not that much
+そんな	そんな	that type of/that kind of thing/that sort of thing/something like that
+そんなに	そんなに	that much/to that extent/that many/to that degree/not that much/as much as that/so very
 ぞんざい	ぞんざい	sloppy/offhand/slapdash/sloppily/carelessly/rudely/treat roughly
-たいてい	たいてい	normally/most of the time/in most cases/for the most part/as a rule
+たいてい	たいてい	normally/most of the time/in most cases/for the most part/as a rule/typically/as a general rule
 たいへん	たいへん	really/extremely/very much/tough/rough/big trouble/really hard/awful/that's terrible
 たくさん	たくさん	loads/tons/numerous/a bunch/plenty of/lots of/a lot of/a great number/lots and lots
-ただ	ただ	free/for free/no charge/for nothing/gratis/free of cost/without charge/nothing but/costs nothing/for no money/at no cost
+ただ	ただ	free/for free/no charge/for nothing/gratis/free of cost/without charge/nothing but/costs nothing/for no money/at no cost/solely/nothing more than/without paying
 たちまち	たちまち	instantly/in no time/in a flash/in a jiffy/in a trice/in the blink of an eye/in a twinkling/in no time at all/straight away/straightaway/promptly/quickly/rapidly/swiftly/instantaneously/at a stroke/before you know it/then and there/on the spot/abruptly
 たった	たった	just/a mere/as little as/nothing but/a measly/just a/as few as
 たっぷり	たっぷり	plenty/lots/loads/generous/a lot/plenty of/lots of/enough and more/more than enough/generously
 たて	たて	lengthwise/lengthways
 たとえ	たとえ	even though/even when/analogy/figure of speech
 たばこ	たばこ	cig/smokes/a smoke
-たびたび	たびたび	many times/over and over/time and again/many a time
+たびたび	たびたび	many times/over and over/time and again/many a time/on many occasions
 たぶん	たぶん	maybe/likely/most likely/possibly/I guess/probably so/chances are
 たまに	たまに	sometimes/every now and then/from time to time/every so often/now and again/at times
-たまらない	たまらない	can't stand it/can't help/dying to/can't stand/can't bear it/can't take it/it's too much
+たまらない	たまらない	can't stand it/can't help/dying to/can't stand/can't bear it/can't take it/it's too much/too much to bear
 ためらう	ためらう	to be hesitant/hesitating/have second thoughts/think twice/hold back/dither/vacillate/falter/shilly-shally/hem and haw/hum and haw/be reluctant/be of two minds/be in two minds/be undecided/balk/baulk/shrink from/shy away from/demur/have qualms/hang back
 たんす	たんす	drawers/chest/clothes chest/clothes cabinet/highboy/tallboy/commode/chiffonier/storage chest/clothing chest/tansu chest
 だいいち	だいいち	first of all/in the first place/firstly/first off/for one thing/for starters/for a start/to start with/first and foremost/above all else/most importantly/more importantly/the main thing/primary/primarily/No. 1/chief/prime/paramount/anyway/what's more/after all
 だから	だから	that's why/because of that/hence/thus/which is why/as I said/I told you/so that's why/for this reason/because of this/like I told you
 だけど	だけど	but/though/although/but still/yet/even so
-だって	だって	apparently/I heard
+だって	だって	apparently/I heard/since/but you see
 だぶだぶ	だぶだぶ	oversized/too big/loose-fitting/way too big/baggy clothes/loose clothes
 だます	だます	to fool/to con/to scam/tricking/cheating/deceiving/dupe/hoodwink/swindle/defraud/mislead/hoax/double-cross/take in/take for a ride/pull a fast one/pull the wool over someone's eyes/string along/lead on/play a trick on/put one over on/bamboozle/rip off/fleece/beguile/cozen/sweet-talk/cajole/placate/pacify/mollify/humor/humour
 だめ	だめ	no/don't/can't/bad/not okay/not good/no use/that won't work
@@ -444,45 +446,46 @@ public enum BundledAnswerKey {
 ちぎる	ちぎる	to tear/to rip/tear apart/tear into pieces/tear into bits/shred/rip up/rip apart/pull apart/pull off/break off/break into pieces/pinch off/nip off/snap off/twist off/pick off/pluck off/tearing/ripping/shredding/make a vow/exchange vows/plight one's troth
 ちっとも	ちっとも	not a bit/not in the least/not even a little/not one bit/not in the slightest/not a little bit
 ちゃわん	ちゃわん	bowl/tea bowl/rice bowls
-ちゃん	ちゃん	term of endearment/cute suffix/affectionate suffix
-ちゃんと	ちゃんと	correctly/right/neatly/the right way/as it should be/in order/the proper way/precisely/the way it should be/on time/like you're supposed to
+ちゃん	ちゃん	term of endearment/cute suffix/affectionate suffix/diminutive suffix/suffix for children/endearing suffix
+ちゃんと	ちゃんと	correctly/right/neatly/the right way/as it should be/in order/the proper way/precisely/the way it should be/on time/like you're supposed to/as you should/in the proper way
 ちやほや	ちやほや	to dote on/to flatter/to fuss over/to cosset/to make a fuss over/to fawn on/to indulge/to make much of/to lavish attention on
-ちょうだい	ちょうだい	please give me/give me/to receive/to eat/can I have/may I have/please do/give me please
+ちょうだい	ちょうだい	please give me/give me/to receive/to eat/can I have/may I have/please do/give me please/give it to me
 ちょうど	ちょうど	just right/right on/perfectly/just now/on the dot/exactly right
 ちょくちょく	ちょくちょく	every now and then/from time to time/every so often/quite often/once in a while/every once in a while/sometimes/now and again
 ちょっと	ちょっと	a little bit/a little while/just a moment/kind of/sort of/a tad/just a bit/a moment/a second/just a little
-ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse/for a moment/take a peek
-ついで	ついで	while you're at it/while I'm at it/on the way/while we're at it/while one is at it/at the same time/on one's way/in passing/incidentally/along the way/since I'm here/since you're here/while I'm here/while you're there/while you're out/taking the opportunity/take the opportunity/when convenient/at one's convenience/if convenient/then/after that/afterwards/following/since one is doing it
+ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse/for a moment/take a peek/a quick look
+ついで	ついで	while you're at it/while I'm at it/on the way/while we're at it/while one is at it/at the same time/on one's way/in passing/incidentally/along the way/since I'm here/since you're here/while I'm here/while you're there/while you're out/taking the opportunity/take the opportunity/when convenient/at one's convenience/if convenient/then/after that/afterwards/following/since one is doing it/convenient time/while I'm there
+つき	つき	moon in the sky
 つける	つける	to light/to turn the light on/turn on the light
 つまずく	つまずく	to trip over/tripping/stumbling/tripped/stumbled/trip up/lose one's footing/catch one's foot/falter/flounder/hit a snag/hit a stumbling block/run into trouble/run into difficulties/go wrong/have a setback/slip up/come unstuck/come a cropper/stumble over/get stuck/trip on a stone
 つまらない	つまらない	lame/not fun/not interesting/not fun at all
-つまり	つまり	so/which means/in a word/put simply/namely/so basically
-つもり	つもり	going to/intend/meaning to/planning to/to plan to/intent/intend to/be going to/mean to
-てっきり	てっきり	I was sure/I assumed/I was convinced/I thought for sure/I took it for granted/I was certain
+つまり	つまり	so/which means/in a word/put simply/namely/so basically/long story short/what I mean is
+つもり	つもり	going to/intend/meaning to/planning to/to plan to/intent/intend to/be going to/mean to/meaning to do/be planning to
+てっきり	てっきり	I was sure/I assumed/I was convinced/I thought for sure/I took it for granted/I was certain/I was sure that
 てんで	てんで	not at all/totally/absolutely/whatsoever/not in the least
 で	で	and so/and after that
 でかい	でかい	massive/large/enormous/really big/gigantic/giant/very big
-できる	できる	can/to be capable of/to manage to/to be possible/to be finished/to be done/able to/can do/to come into being/to happen/can do it/it's ready/be made of/be good at something/manage to do/able to do something/be able to do it
+できる	できる	can/to be capable of/to manage to/to be possible/to be finished/to be done/able to/can do/to come into being/to happen/can do it/it's ready/be made of/be good at something/manage to do/able to do something/be able to do it/to be capable/to be doable/to be produced
 できるだけ	できるだけ	as much as I can/if possible/as far as possible/as much as you can/as best one can/as best you can/as far as one can/to the best of one's ability
-ですから	ですから	that's why/hence/because of this
+ですから	ですから	that's why/hence/because of this/which is why
 でたらめ	でたらめ	made-up/garbage/baloney/bunk/bunkum/claptrap/drivel/twaddle/poppycock/balderdash/hooey/malarkey/hokum/lies/falsehood/fabrication/made up/made-up story/invented/false/untrue/baseless/groundless/unfounded/bogus/phony/fib/tall tale/cock and bull story/arbitrary/hit-or-miss/hit and miss/slapdash/slipshod/irresponsible/all over the place/helter-skelter/at random/gibberish/mumbo jumbo
 では	では	so then/right then/okay then/now then/in that case/if so
-でも	でも	but still/although/and yet/nonetheless/but then/all the same/but even so/even then
+でも	でも	but still/although/and yet/nonetheless/but then/all the same/but even so/even then/that said/having said that/be that as it may
 と	と	along with/together with
 とうとう	とうとう	eventually/at long last
-とこや	とこや	barber's/hairdresser for men
-ところが	ところが	but/yet/but then/though
+とこや	とこや	barber's/hairdresser for men/men's hairdresser
+ところが	ところが	but/yet/but then/though/but actually
 ところで	ところで	anyway/so/btw/changing the subject
 とっくに	とっくに	ages ago/long since/way back/well before/much earlier/long before/a long while ago/for a long time now/for ages/way earlier/way before/yonks ago/eons ago/forever ago/a good while ago/by now/by then/long gone
 とても	とても	really/extremely/so/super/terribly/incredibly/very much/so very/really very
-とにかく	とにかく	whatever the case/regardless/either way/in any event/whatever happens
+とにかく	とにかく	whatever the case/regardless/either way/in any event/whatever happens/be that as it may
 ともかく	ともかく	at any rate/regardless/anyways/at all events/in any event/whatever the case/whatever happens/nevertheless/nonetheless/even so/all the same/that aside/that said/leaving aside/putting aside/aside from/never mind/the main thing is
 とり肉	とりにく	chicken
 とん	とん	thud/thump
 とんだ	とんだ	dreadful/outrageous/unbelievable/shocking
 とんでもない	とんでもない	ridiculous/of course not/nonsense/by no means/certainly not/awful/shocking
 どう	どう	what about/how is it/in what manner/how about it/how was it/how do you do it/how's it going
-どうか	どうか	somehow/I beg you/kindly/if you please/please do/I beg of you/one way or the other
+どうか	どうか	somehow/I beg you/kindly/if you please/please do/I beg of you/one way or the other/by some means
 どうして	どうして	how come/why is that/how so/why on earth
 どうしても	どうしても	by any means/whatever it takes/just can't/at all costs/no matter how hard I try/one way or another/no matter how/simply can't/really want to/no matter what I do
 どうせ	どうせ	anyway/anyways/regardless/either way/whatever happens/in the end/ultimately/eventually/all the same/might as well/may as well/what's the point/it's no use/there's no point/inevitably/bound to/at the end of the day/since/seeing that/in any event
@@ -491,7 +494,7 @@ public enum BundledAnswerKey {
 どうぞ宜しく	どうぞよろしく	nice to meet you/please treat me well/I look forward to working with you/best regards/glad to meet you/please look after me/give my regards/say hi to
 どうにか	どうにか	just about/by hook or by crook/somehow or other/one way or the other/just barely/somehow manage/manage to/to manage somehow/do something about it/with difficulty
 どうも	どうも	thanks a lot/thank you very much/hi/much appreciated/thanks so much
-どうやら	どうやら	it seems/it looks like/it appears/seems like/looks like/by the looks of it/it would seem/it seems that/from the looks of it/it appears that/manage somehow
+どうやら	どうやら	it seems/it looks like/it appears/seems like/looks like/by the looks of it/it would seem/it seems that/from the looks of it/it appears that/manage somehow/somehow
 どきどき	どきどき	heart pounding/heart racing/excited/nervous/throbbing/thumping/heart beating fast/heart beating/heart thumping/heart throbbing/pounding heart/racing heart/heart in one's mouth/butterflies/butterflies in one's stomach/on edge/jittery/thrilled/exhilarated/excitement/nervousness/palpitations/palpitation/heart skips a beat/heart flutters/fluttering/ba-dum/ba-bump/thud thud/beat faster/pulse racing/my heart is pounding
 どこ	どこ	which place/whereabouts/where is it/which location
 どこか	どこか	somehow/kind of/some place/someplace/some place or other/somewhere or other/some place or another
@@ -502,8 +505,8 @@ public enum BundledAnswerKey {
 どなる	どなる	to scream at/to yell at/shouting/yelling/shout at/bellow/bellow at/roar/roar at/bawl/bawl out/holler/holler at/rant and rave/raise one's voice/thunder/bark at/shout angrily/yell angrily/chew out/shout at someone/yell at someone
 どの	どの	which one/which one of/which of these
 どれ	どれ	which one/which of them/which ones/let's see/which thing/well now/let's have a look/which one of these/which is it
-どんどん	どんどん	bang/one after another/rapidly increasing/bang bang
-どんな	どんな	what type of/what kind/which kind/what sort/whatever kind of/any kind of
+どんどん	どんどん	bang/one after another/rapidly increasing/bang bang/in quick succession/at a rapid pace/on and on
+どんな	どんな	what type of/what kind/which kind/what sort/whatever kind of/any kind of/what type/what sort of thing/no matter what kind
 どんなに	どんなに	however much/no matter how much/how very
 なお	なお	even more/also/additionally/besides/even further/even now/still now
 なかなか	なかなか	pretty/not easily/not so easily/pretty good/quite good/not bad at all/really quite/just won't/with difficulty
@@ -512,10 +515,10 @@ public enum BundledAnswerKey {
 なぜなら	なぜなら	since/that's because/the reason being/the reason is that
 など	など	and so on/and such/things like/such as/and others/and other things/and stuff like that
 なにしろ	なにしろ	after all/anyways/you see/since/seeing as/considering/given that/the fact is/the thing is/at all events/whatever the case/in any event/the point is
-なにも	なにも	not at all/nothing at all/not anything/not a thing/nothing whatsoever
+なにも	なにも	not at all/nothing at all/not anything/not a thing/nothing whatsoever/not a single thing
 なる	なる	to turn into/to come to be/to end up/become a teacher/grow up to be
-なるべく	なるべく	where possible/as far as possible/wherever possible/as far as you can/as much as one can/if at all possible
-なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see/that explains it/so that's it/so that's why/that figures/I understand now
+なるべく	なるべく	where possible/as far as possible/wherever possible/as far as you can/as much as one can/if at all possible/preferably
+なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see/that explains it/so that's it/so that's why/that figures/I understand now/so that's how it is
 なんか	なんか	kind of/sort of/or something/or whatever/such as/like/stuff like/things like that/someone like that
 なんだかんだ	なんだかんだ	this and that/all sorts of things/what with one thing and another/all kinds of things/various things/this that and the other
 なんとなく	なんとなく	somehow/for some reason/vaguely/kind of/sort of/just because/for no particular reason/for no reason/no particular reason/without any particular reason/I don't know why/don't know why/not sure why/inexplicably/unaccountably/just a feeling/just a hunch/on a whim/casually/idly/aimlessly/without thinking/for whatever reason/for some strange reason/just cause/just 'cause
@@ -524,32 +527,32 @@ public enum BundledAnswerKey {
 にっこり	にっこり	smiling/beaming/with a smile/grinning/with a grin/grin broadly/smile happily/a sweet smile/smile broadly
 にも拘らず	にもかかわらず	even though/though/notwithstanding/despite the fact that/in spite of the fact that/nonetheless/even so/yet
 ぬれる	ぬれる	to be wet/to get soaked/to become wet/to get drenched/to get soaked through/get wet in the rain
-ね	ね	isn't it/you know/eh/isn't that so/don't you agree/am I right/isn't that right
-ねじ	ねじ	screws/screw thread/thread/thumbscrew/wood screw/machine screw/setscrew/mainspring/winder/winding key/clockwork key/clock key/wind-up key
-ねじ回し	ねじまわし	screw driver
-ねだん	ねだん	prices/how much it costs/price of/what it costs
+ね	ね	isn't it/you know/eh/isn't that so/don't you agree/am I right/isn't that right/isn't that true/wouldn't you say/don't you think so
+ねじ	ねじ	screws/screw thread/thread/thumbscrew/wood screw/machine screw/setscrew/mainspring/winder/winding key/clockwork key/clock key/wind-up key/threaded fastener
+ねじ回し	ねじまわし	screw driver/turnscrew
+ねだん	ねだん	prices/how much it costs/price of/what it costs/cost of something
 ねっしん	ねっしん	passionate/devoted/dedicated/earnest/eagerness/zeal/ardor/very eager
-のこぎり	のこぎり	saws/handsaw/hand saw/wood saw/woodsaw/saw blade/singing saw/Japanese saw/saw wood/cut with a saw
-のど	のど	voice
+のこぎり	のこぎり	saws/handsaw/hand saw/wood saw/woodsaw/saw blade/singing saw/Japanese saw/saw wood/cut with a saw/sawing tool
+のど	のど	voice/inside of the neck/throat area
 のろのろ	のろのろ	at a snail's pace/slow/sluggish/lethargic/lethargically/listlessly/languidly/ploddingly/plodding/dawdling/dawdle/crawl/crawling/creep/creeping/at a crawl/like a snail/snail-like/tardily/lumbering/trudging/inching/inch along/slow-moving/drag one's feet/dragging one's feet/poke along/move slowly/walk slowly/crawling along
-のんびり	のんびり	relaxed/laid-back/taking it easy/leisurely/at ease/calm/to relax/to take it easy/easygoing/unhurried
-はい	はい	yeah/yep/sure/right/got it/I'm here/here you are/yes sir/all right/I understand/alright/yes please
+のんびり	のんびり	relaxed/laid-back/taking it easy/leisurely/at ease/calm/to relax/to take it easy/easygoing/unhurried/at a leisurely pace/without a care
+はい	はい	yeah/yep/sure/right/got it/I'm here/here you are/yes sir/all right/I understand/alright/yes please/yes ma'am/here it is
 はきはき	はきはき	crisply/articulate/articulately/clear/crisp/brisk/lively/alert/bright/sharp/quick/prompt/distinctly/enunciate/speak clearly/speak up/clear-spoken/well-spoken/brightly/snappy/in a clear voice
 はく	はく	to put on shoes/to put on pants/to put on a skirt/wear shoes/wear trousers/wear pants
 はさみ	はさみ	pair of scissors
 はし	はし	pair of chopsticks/chopstick
 はじめまして	はじめまして	nice to meet you/pleased to meet you/glad to meet you/good to meet you/nice meeting you/pleasure to meet you/it's a pleasure to meet you/it's a pleasure/a pleasure/delighted to meet you/lovely to meet you/great to meet you/happy to meet you/let me introduce myself/nice to meet you for the first time/hello nice to meet you
-はず	はず	should be/supposed to/must be/expected to/bound to/ought to/it should be/supposed to be/it ought to be
-はっきり	はっきり	frankly/definitely/clear/precisely
+はず	はず	should be/supposed to/must be/expected to/bound to/ought to/it should be/supposed to be/it ought to be/ought to be/meant to be
+はっきり	はっきり	frankly/definitely/clear/precisely/explicitly/bluntly/straight out/to be clear about/plainly speaking
 はめる	はめる	to fit/to wear/slip on/slip into/pull on/don/fit in/fit into/slot in/slot into/plug in/snap in/pop in/set in/inlay/embed/fasten/button up/do up/frame/frame someone/trap/ensnare/trick/stitch up/fit up/typecast/stereotype/handcuff/cuff/shackle
 ばからしい	ばからしい	dumb/idiotic/inane/asinine/daft/senseless/pointless/nonsensical/farcical/risible/absurdly/a joke/what a joke/how stupid/how ridiculous/that's ridiculous/that's stupid/not worth it/waste of time/absurdity/folly
 ばったり	ばったり	bump into/by chance/thud/run into someone
-ばてる	ばてる	to be tired out/to be wiped out/to be knackered/to run out of steam/to be beat/to be dead tired/to get exhausted/to be drained/to be done in/run out of energy
-ばね	ばね	coil spring/springs/coil/coils/coiled spring/spiral spring/leaf spring/spring coil/elasticity/resilience/springiness/bounce
+ばてる	ばてる	to be tired out/to be wiped out/to be knackered/to run out of steam/to be beat/to be dead tired/to get exhausted/to be drained/to be done in/run out of energy/to get tired out
+ばね	ばね	coil spring/springs/coil/coils/coiled spring/spiral spring/leaf spring/spring coil/elasticity/resilience/springiness/bounce/metal spring
 ひげ	ひげ	facial hair/mustache
 ひとまず	ひとまず	for the moment/for the meantime/in the meantime/temporarily/provisionally/tentatively/in the interim/at least for now/for now at least/at the moment/for a start/to start with/first of all/first off/as a first step/to begin with/on a temporary basis/for the nonce/more or less/anyway/in any case
 ひとりでに	ひとりでに	on its own/of its own accord/spontaneously/by themselves/on their own/of itself/of their own accord/unaided/unassisted/without help/without anyone touching it/without being touched/without human intervention/as if by magic/of its own volition/unbidden/all by itself
-ひどい	ひどい	horrible/mean/dreadful/so mean
+ひどい	ひどい	horrible/mean/dreadful/so mean/how mean
 ひゃっかじてん	ひゃっかじてん	encyclopedias/encyclopaedias/encyclopedic dictionary/cyclopedia/cyclopaedia/general encyclopedia/book of knowledge
 ひょっと	ひょっと	maybe/by chance/by any chance/by accident/maybe so/possibly so
 びっくり	びっくり	surprised/shocked/startled/amazed/what a surprise/to get a fright/to be startled/to be shocked/be taken aback/get a surprise/taken by surprise/what a shock/got a shock
@@ -557,9 +560,9 @@ public enum BundledAnswerKey {
 びっしょり	びっしょり	soaking wet/soaked/sopping wet/dripping wet/soaked through/completely wet/wet all over/soaking/drenched in sweat/soaked to the skin/wringing wet
 びり	びり	last place/dead last/the very last/last one/bottom of the class/come last
 ぴかぴか	ぴかぴか	shiny/sparkling/glittering/gleaming/spotless/glittery/sparkly/glinting/glistening/twinkling/flashing/shining/shiny-new/spanking new/polished/burnished/lustrous/glossy/radiant/dazzling/squeaky clean/spick and span/spick-and-span/pristine/immaculate/clean as a whistle/gleaming clean/shimmering/twinkle/flash/sparkly clean/brand new and shiny
-ぴったり	ぴったり	just right/perfect fit/perfect/fits perfectly/spot on/bang on/fits like a glove/snugly
+ぴったり	ぴったり	just right/perfect fit/perfect/fits perfectly/spot on/bang on/fits like a glove/snugly/exactly right
 ふざける	ふざける	to joke around/to kid around/to goof around/to play around/joking/kidding/joking around/kidding around/fooling around/messing around/goofing around/horse around/horsing around/clown around/clowning around/monkey around/act the fool/play the fool/be silly/act silly/muck about/muck around/mess about/lark about/lark around/banter/tease/be playful/pull a prank/play tricks/frolicking/romping/roughhouse/roughhousing/canoodle/snog/smooch/make a fool of/mock/ridicule
-ふと	ふと	by chance/on a whim/all of a sudden/out of the blue
+ふと	ふと	by chance/on a whim/all of a sudden/out of the blue/without thinking
 ふろ	ふろ	hot bath/to take a bath/to have a bath
 ふわふわ	ふわふわ	floating/airy/puffy/downy/feathery/fleecy/woolly/plush/pillowy/cottony/cloudlike/cloud-like/light as a feather/weightless/bouncy/springy/drifting/floating about/hovering/wafting/fluttering/dreamy/airheaded/unfocused/flighty/fickle/frivolous/giddy/floaty/fuzzy/soft and fluffy/float in the air
 ふんだん	ふんだん	plenty/lots/generous/in abundance/lots of/plenty of/abundantly/loads/galore/plenty of it
@@ -568,7 +571,7 @@ public enum BundledAnswerKey {
 ぶつける	ぶつける	to bump/to throw at/bang/bang into/knock against/smash into/slam into/ram/ram into/hit against/strike against/hurl at/fling at/pelt/chuck at/toss at/lob at/fire questions at/confront with/pose/raise/let out/take out on/take it out on/lash out at/unleash/unload on/direct at/air/give vent to/pour out/crash/wreck/hit one's head/bump one's head/hit the car against/throw a ball at/take out one's anger on
 ぶつぶつ	ぶつぶつ	muttering/mumbling/complaining/murmuring/murmur/mumble/talking to oneself/talk to oneself/under one's breath/mutter under one's breath/grouse/gripe/moan/moaning/whine/whining/bellyache/carp/bumps/bumpy/lumps/lumpy/pimply/spotty/zits/breakout/blotches/chop up/chop into small pieces/cut into small pieces/bubbling/simmer/complain quietly/grumble about/mutter to oneself
 ぶどう	ぶどう	vine/bunch of grapes
-ぶらさげる	ぶらさげる	hang down/hanging/dangling/let dangle/let hang/suspend from/hang from/carry in one's hand/carry by the handle/carry around/tote/sling/carry a bag in one's hand
+ぶらさげる	ぶらさげる	hang down/hanging/dangling/let dangle/let hang/suspend from/hang from/carry in one's hand/carry by the handle/carry around/tote/sling/carry a bag in one's hand/to carry hanging
 ぶらぶら	ぶらぶら	hanging about/loafing around/aimlessly wandering/dangling/hanging around/wandering around/lazing around/idling/swinging back and forth/swaying/to stroll around/to wander about/to loaf around/to dangle
 ぶら下げる	ぶらさげる	to hang down/to let dangle/to have hanging/to hang from/carry in one's hand/to carry in the hand/to hang from one's waist
 へそ	へそ	navels/belly buttons/bellybutton/tummy button/umbilicus/omphalos/central point/heart/hub/core/crux/nub/focal point/knob/dimple
@@ -576,26 +579,26 @@ public enum BundledAnswerKey {
 ぺこぺこ	ぺこぺこ	really hungry/so hungry/grovelling/hungry/starved/I'm starving/bow and scrape/bow over and over
 ぺん	ぺん	writing pen
 ほか	ほか	another/else/other people/other places/others/other things/somewhere else/other than/apart from/somebody else
-ほっと	ほっと	relieved/phew/sigh of relief/what a relief/to be relieved/breathe a sigh of relief/feeling relieved/sigh with relief/feel at ease
+ほっと	ほっと	relieved/phew/sigh of relief/what a relief/to be relieved/breathe a sigh of relief/feeling relieved/sigh with relief/feel at ease/with relief
 ほとんど	ほとんど	almost all/hardly/nearly all/most of/hardly any/the majority
 ほど	ほど	roughly/to the point that
 ほどく	ほどく	untying/undoing/unknot/untangle/disentangle/unwind/unbind/unbutton/unzip/unbuckle/unhook/unclasp/unpick/unstitch/unsew/unwrap/unroll/let down one's hair/take down one's hair/unweave/unbraid/unplait/loose/slacken/untie a knot/undo a knot
-ほぼ	ほぼ	nearly/about/mostly/just about/practically/more or less/pretty much/almost entirely/roughly speaking
+ほぼ	ほぼ	nearly/about/mostly/just about/practically/more or less/pretty much/almost entirely/roughly speaking/all but/near enough
 ほめる	ほめる	to give praise/to praise someone/to praise a child/to applaud
 ほんとう	ほんとう	true/really/truly/honestly/for real
 ぼつぼつ	ぼつぼつ	bit by bit/slowly/about time/slowly but surely/any time now/it's about time
 ぼやく	ぼやく	to moan/to whine/to gripe/to mutter/to grouse/to whinge/to carp/to mumble complaints/to bellyache/to murmur complaints
-ぼやける	ぼやける	to blur/to get blurry/to become hazy/to become fuzzy/to go blurry/to become blurry/to get fuzzy/to become vague/to be out of focus
+ぼやける	ぼやける	to blur/to get blurry/to become hazy/to become fuzzy/to go blurry/to become blurry/to get fuzzy/to become vague/to be out of focus/to go fuzzy
 ぼろ	ぼろ	worn-out/beat-up/tattered/rags/tatters/in tatters/in rags/old clothes/worn clothes/ragged/threadbare/frayed/dilapidated/decrepit/ramshackle/falling apart/broken-down/battered/beaten-up/clapped-out/rickety/rundown/worn/ratty/scruffy/seedy/crummy/junk/piece of junk/wreck/flaw/flaws/weakness/weak point/weak spot/slip/slipup/give oneself away/betray oneself/old rag/worn-out clothes/a flaw shows/reveal one's faults
 ぼんやり	ぼんやり	spaced out/dazed/distracted/blurry/zoned out/blankly/in a daze/hazy/out of focus/daydreaming/lost in thought/not paying attention
-まあ	まあ	so-so/sort of/kind of/more or less/I guess/reasonably well
+まあ	まあ	so-so/sort of/kind of/more or less/I guess/reasonably well/I suppose/I'd say
 まあまあ	まあまあ	okay/not bad/all right/fair/ok/alright/fine/average/mediocre/middling/fair to middling/reasonably/reasonable/decent/moderately/fairly/pretty good/not too bad/not so bad/not great/could be better/could be worse/nothing special/comme ci comme ça/meh/tolerable/acceptable/adequate/satisfactory/fairish/there there/calm down/easy now/well well/well now/oh my
 まごつく	まごつく	to be lost/to be puzzled/to be at a loss for what to do/to be bewildered/to be perplexed/to not know what to do/to get flustered
 まごまご	まごまご	bewildered/not knowing what to do/confusedly/at sea/all at sea/lost/puzzled/perplexed/baffled/dazed/disoriented/disorientated/muddled/mixed up/fumble/fumbling/dither/dithering/flounder/floundering/dawdle/dawdling/not know what to do/not know which way to turn/be at sea/be flustered/get flustered/be confused/get confused/be bewildered/be thrown/rattled/discombobulated/befuddled/flummoxed/nonplussed/fazed
-まさか	まさか	no way/impossible/you're kidding/surely not/can't be/no kidding/don't tell me/it can't be/you can't be serious/that can't be true
+まさか	まさか	no way/impossible/you're kidding/surely not/can't be/no kidding/don't tell me/it can't be/you can't be serious/that can't be true/you must be joking/you're joking/that's impossible/I can't believe it
 まさに	まさに	precisely/truly/indeed/just about to
 まじめ	まじめ	diligent/hardworking/conscientious/sincere/hard-working/studious
-ますます	ますます	even more/all the more/ever more
+ますます	ますます	even more/all the more/ever more/even further
 まず	まず	to start with/first off/for starters/first things first
 まずい	まずい	disgusting/yucky/gross/tastes bad/not tasty/tastes awful/bad tasting/tastes terrible
 また	また	one more time/and also
@@ -616,33 +619,33 @@ public enum BundledAnswerKey {
 もう	もう	geez/not anymore/any more
 もうすぐ	もうすぐ	any minute now/very soon/in a moment/in a little while/almost time/any moment now
 もう一度	もういちど	one more time/once again/a second time/one more try
-もし	もし	suppose/what if/if by chance/assuming/if ever
+もし	もし	suppose/what if/if by chance/assuming/if ever/in the event that
 もしかしたら	もしかしたら	possibly/might/could be/might be/maybe so/it could be/there's a chance/it might be/perhaps so/just maybe/if by chance
-もしかすると	もしかすると	might/could be/by any chance/perchance/maybe so/it could be/there's a chance/it may be that
-もしも	もしも	what if/if ever/if by any chance/if by chance/if ever something happens
-もたれる	もたれる	to lean back/to rest against/to feel heavy/to lean/to rest on/to sit heavy/to lean on something
-もちろん	もちろん	sure/obviously/definitely/sure thing/absolutely/needless to say/it goes without saying/without a doubt
+もしかすると	もしかすると	might/could be/by any chance/perchance/maybe so/it could be/there's a chance/it may be that/for all I know/there's a possibility/might be
+もしも	もしも	what if/if ever/if by any chance/if by chance/if ever something happens/suppose that/in the event that
+もたれる	もたれる	to lean back/to rest against/to feel heavy/to lean/to rest on/to sit heavy/to lean on something/to recline/to sit heavy on the stomach
+もちろん	もちろん	sure/obviously/definitely/sure thing/absolutely/needless to say/it goes without saying/without a doubt/you bet/by all means/no doubt/that goes without saying
 もったいない	もったいない	what a waste/such a waste/too good for me/too good to waste/it's a waste/unworthy/a shame to waste/too good to throw away
 もっと	もっと	some more
-もっとも	もっとも	understandable/quite right/makes sense/fair enough/however/most of all
-もらう	もらう	to get/to be given/to obtain/to receive something/to get something/to get from someone/get something from someone/receive a present/receive a gift/be given something
+もっとも	もっとも	understandable/quite right/makes sense/fair enough/however/most of all/that's fair
+もらう	もらう	to get/to be given/to obtain/to receive something/to get something/to get from someone/get something from someone/receive a present/receive a gift/be given something/to be handed
 もろに	もろに	directly/head-on/full on/right in the face/fully/squarely
 やかましい	やかましい	rowdy/picky/strict about/demanding/nitpicky/very noisy
 やがて	やがて	in time/by and by/in due course/after a while/sooner or later/in a while/at some point/over time
 やたらに	やたらに	indiscriminately/excessively/without reason/unnecessarily/needlessly/like crazy/too much/for no reason/at random/way too much
 やっつける	やっつける	to defeat/to beat up/to get rid of/to polish off/to take down/to crush/to trounce/to finish someone off/beat the enemy/beat someone
 やっと	やっと	just barely/only just/at long last/with difficulty/managed to
-やっぱり	やっぱり	I knew it/just as I thought/sure enough/as I expected/just as expected/as I suspected
+やっぱり	やっぱり	I knew it/just as I thought/sure enough/as I expected/just as expected/as I suspected/just as I figured/as predicted
 やっぱり	やっぱり	I knew it/just as expected/as I expected/in the end/as I suspected/sure enough/I thought so/as I figured/just as i thought/on second thought
 やっ付ける	やっつける	to defeat/to beat up/to take care of/to crush/to trounce/to knock out/beat someone/beat an enemy/get rid of
-やはり	やはり	I knew it/just as I thought/sure enough/as I expected/just as expected/as I suspected
-やはり	やはり	I knew it/after all/just as I thought/sure enough/as I suspected/just as expected/as I expected/as you'd expect
+やはり	やはり	I knew it/just as I thought/sure enough/as I expected/just as expected/as I suspected/just as I figured/as predicted
+やはり	やはり	I knew it/after all/just as I thought/sure enough/as I suspected/just as expected/as I expected/as you'd expect/I thought so
 やむをえない	やむをえない	unavoidably/no choice/it can't be helped/inevitable/there's no choice/no other choice/can't be helped/there's no helping it/no other option/had no choice/no other way
-やや	やや	a bit/rather/kind of/a little bit
+やや	やや	a bit/rather/kind of/a little bit/a tad
 ややこしい	ややこしい	confusing/tricky/messy/hard to understand/intricate/convoluted/involved
 やり遂げる	やりとげる	to complete/to get done/to pull off/to see through/to achieve/to carry out/to see it through/to go through with/to get through/to finish a job/to complete a task/to see something through
 やる	やる	to do it/to carry out/to do something/give something
-ゆっくり	ゆっくり	take your time/relax/at leisure/take it easy/without rushing/unhurried/at a slow pace/take one's time/take it slow/get a good rest/at a leisurely pace
+ゆっくり	ゆっくり	take your time/relax/at leisure/take it easy/without rushing/unhurried/at a slow pace/take one's time/take it slow/get a good rest/at a leisurely pace/without hurrying/at your own pace
 ゆっくりと	ゆっくりと	leisurely/unhurriedly/take your time/at a slow pace/without hurrying/at a leisurely pace
 ゆでる	ゆでる	to cook in boiling water/boil something/boil eggs/boil pasta/boil vegetables
 ゆとり	ゆとり	room to spare/spare time/space/breathing room/slack/breathing space/extra time/wiggle room/time to spare/elbow room/money to spare
@@ -650,13 +653,13 @@ public enum BundledAnswerKey {
 よい	よい	okay/alright/that's fine/good enough
 よく	よく	a lot/a lot of times/many times
 よこす	よこす	to give/to send over/to send to me/to give me/send me/hand it over/give it to me/send a letter
-より	より	rather than/more than/compared to/compared with/starting from
+より	より	rather than/more than/compared to/compared with/starting from/apart from
 より、ほう	より、ほう	more than/than/compared to/rather than/in comparison
-よると	よると	as per/going by/as reported by
-よろしい	よろしい	okay/alright/that's fine/that will do
-よろしく	よろしく	nice to meet you/please/regards/I look forward to working with you/please take care of me/thanks in advance/please treat me well/kind regards
+よると	よると	as per/going by/as reported by/as stated by/as said by
+よろしい	よろしい	okay/alright/that's fine/that will do/acceptable
+よろしく	よろしく	nice to meet you/please/regards/I look forward to working with you/please take care of me/thanks in advance/please treat me well/kind regards/say hello to/give my regards/send my regards/please look after me
 りっぱ	りっぱ	magnificent/great/impressive/admirable/excellent/wonderful/respectable/grand/really impressive
-わがまま	わがまま	spoiled/spoilt/self-centered/self-centred/self-willed/getting one's own way/having one's own way
+わがまま	わがまま	spoiled/spoilt/self-centered/self-centred/self-willed/getting one's own way/having one's own way/thinking only of oneself/doing as one pleases
 わざと	わざと	purposely/do it on purpose/not by accident
 わりあいに	わりあいに	relatively/fairly/rather/pretty/quite/relatively speaking
 アイスクリーム	アイスクリーム	frozen dessert
@@ -665,84 +668,88 @@ public enum BundledAnswerKey {
 アイロン	アイロン	clothes iron/flat iron/hair straightener/curling iron
 アウト	アウト	out of bounds/you're out
 アクセサリー	アクセサリー	accessories/jewellery/fashion accessories/car accessory/fashion accessory
-アクセル	アクセル	gas/throttle
+アクセル	アクセル	gas/throttle/pedal for speeding up
 アクセント	アクセント	accents/stress accent/pitch/tone/word stress/syllable stress/accentuation/stressed syllable/regional accent/foreign accent/focal point/accent color/stress on a word
-アジア	アジア	Asian
-アップ	アップ	increase/rise/upload/raise/warm-up/going up/upload a video/post online/close up shot
+アジア	アジア	Asian/Asian continent/the Asian region
+アップ	アップ	increase/rise/upload/raise/warm-up/going up/upload a video/post online/close up shot/updo/boost
 アナウンサー	アナウンサー	newsreader/newscaster/TV announcer/news anchor/radio announcer
 アパート	アパート	flat/apartment complex/block of flats/apartments
+アフリカ	アフリカ	the African continent
+アプローチ	アプローチ	way of approaching
 アマチュア	アマチュア	non-professional/hobbyist
 アメリカ	アメリカ	USA/US/the United States/the States
-アラブ	アラブ	Arabian
-アルカリ	アルカリ	alkaline
+アラブ	アラブ	Arabian/Arab people
+アルカリ	アルカリ	alkaline/alkaline solution/alkaline substance
 アルコール	アルコール	booze/liquor/rubbing alcohol/ethanol/alcoholic drinks/alcoholic beverages/sanitizer
 アルバイト	アルバイト	part-time work/part-time/part-timer/part-time work after school/have a part-time job
 アルバム	アルバム	photo album/albums/music album
 アンケート	アンケート	poll/opinion survey/survey form/fill in a survey/fill in a questionnaire/answer a survey/conduct a survey
-アンコール	アンコール	call for an encore/ask for an encore
+アンコール	アンコール	call for an encore/ask for an encore/another song/calling for more
 アンテナ	アンテナ	aerial/antennas/antennae/aerials/feelers/feeler/radar/sensor/sensors/ear to the ground/keep one's ear to the ground
 イエス	イエス	Jesus Christ
 イコール	イコール	equal to/the same as/equal sign/is equal to/be equal to/equivalence/amounts to
-インキ	インキ	inks/printing ink/writing ink
-インク	インク	printer ink/ink for a pen
+インキ	インキ	inks/printing ink/writing ink/ink for pens
+インク	インク	printer ink/ink for a pen/ink for pens
 インタビュー	インタビュー	interviews/interviewing/be interviewed/press interview/media interview/interview with/interview someone/do an interview
 インターチェンジ	インターチェンジ	highway interchange/junction/motorway junction/interchange on the highway
 インターフォン	インターフォン	door phone/entry phone/door intercom/intercom system
 インテリ	インテリ	highbrow/educated class
 インフォメーション	インフォメーション	info/information desk/information counter/info desk
-インフレ	インフレ	rising prices/price inflation/prices going up/money losing value
+インフレ	インフレ	rising prices/price inflation/prices going up/money losing value/inflationary
 ウイスキー	ウイスキー	glass of whisky
-ウェートレス	ウェートレス	server
-ウエートレス	ウエートレス	server/waitresses
+ウェートレス	ウェートレス	server/woman who waits tables
+ウエートレス	ウエートレス	server/waitresses/woman who waits tables
 ウーマン	ウーマン	women/lady
 ウール	ウール	woollen/woolen/wool fabric/wool cloth/wool yarn/wool material
+エアメール	エアメール	mail sent by air
 エスカレーター	エスカレーター	escalators/moving staircase/moving stairs/automatic staircase/electric stairs
 エチケット	エチケット	manners/decorum/propriety/protocol/civility/correct behavior/proper behavior/proper manners/social etiquette/rules of etiquette/social graces/graces/niceties/formalities/polite behavior/common courtesy/good form/social manners/rules of politeness
 エネルギー	エネルギー	physical energy/vitality
 エプロン	エプロン	aprons/pinafore/pinny/forestage/airport apron/stage apron/kitchen apron
 エレガント	エレガント	graceful/classy/stylish/refined/graceful and refined/chic
+エレベーター	エレベーター	elevator car/lift in a building
 オイル	オイル	oils/motor oil/lube/lubrication/machine oil/crude oil/salve/balm/body oil
-オフィス	オフィス	offices
-オリエンテーション	オリエンテーション	orientation session/induction/induction session/orientation program
+オフィス	オフィス	offices/office room
+オリエンテーション	オリエンテーション	orientation session/induction/induction session/orientation program/introduction course
 オルガン	オルガン	organs/reed organ/pump organ/harmonium
 オレンジ	オレンジ	orange color/orange fruit
-オンライン	オンライン	on the internet/over the internet/connected to the internet/internet-based/via the internet/on the web/over the web
+オンライン	オンライン	on the internet/over the internet/connected to the internet/internet-based/via the internet/on the web/over the web/connected to the net
 オーケストラ	オーケストラ	orchestras/symphony orchestra/philharmonic/philharmonic orchestra
 オーケー	オーケー	alright/all right/sure
 オートバイ	オートバイ	motorbike/motor bike/motorcycles/motor cycle
-オートマチック	オートマチック	auto/automatic transmission/automatic car
-オートメーション	オートメーション	automating/automate/industrial automation/factory automation/automated system
+オートマチック	オートマチック	auto/automatic transmission/automatic car/self-operating
+オートメーション	オートメーション	automating/automate/industrial automation/factory automation/automated system/automatic operation
 オーバー	オーバー	excessive/to go over/too much/overreacting/to exceed/go over the budget
-オープン	オープン	grand opening/open-minded/to open/store opening/open a store/opening a shop/open for business
+オープン	オープン	grand opening/open-minded/to open/store opening/open a store/opening a shop/open for business/opening a new store
 カクテル	カクテル	mixed drink/mixed alcoholic drink/cocktail drink
 カセット	カセット	cassette tape/tape/cassettes/tapes/audio cassette/audiocassette/audio tape/audiotape/compact cassette/tape cassette/cartridge/game cart/music tape
-カット	カット	trim/to cut out/cut something/get a haircut/cut hair
+カット	カット	trim/to cut out/cut something/get a haircut/cut hair/trimming
 カップ	カップ	trophy
-カテゴリー	カテゴリー	type/class
+カテゴリー	カテゴリー	type/class/grouping
 カバー	カバー	covers/wrapper/jacket/book jacket/book cover/case/casing/sleeve/slipcover/protective cover/cover for/fill in for/make up for/backup/dust cover/put a cover on
-カムバック	カムバック	return/to make a comeback/to come back
+カムバック	カムバック	return/to make a comeback/to come back/returning
 カメラ	カメラ	cameras
 カメラマン	カメラマン	person who takes pictures/TV cameraman
 カラー	カラー	colors/colours/colored/coloured/in color/in colour/full-color/full colour/hue/color scheme/coloring/colouring/hair color/hair dye/hair colour/collars/shirt collar/calla lily/arum lily
 カルテ	カルテ	medical chart/medical record/patient records
 カレンダー	カレンダー	calendars
 カレー	カレー	curry rice/curry and rice/Japanese curry/curry sauce
-カロリー	カロリー	calories/kcal/kilocalorie/kilocalories/cal/cals/calorific value/energy content
-カンニング	カンニング	cheating on a test/to cheat on a test/cheating in an exam/to cheat in an exam/cheating on an exam/cheat on an exam/copy answers
+カロリー	カロリー	calories/kcal/kilocalorie/kilocalories/cal/cals/calorific value/energy content/food energy
+カンニング	カンニング	cheating on a test/to cheat on a test/cheating in an exam/to cheat in an exam/cheating on an exam/cheat on an exam/copy answers/copying answers
 カー	カー	automobile/motor car
 カーテン	カーテン	drapes/drape/window curtain/open the curtains/close the curtains/draw the curtains
 カード	カード	cards/playing card/matchup
-カーブ	カーブ	curves/turns/bends/bend in the road/curvature
-ガイド	ガイド	guide someone/show someone around/guide book/guide tourists
+カーブ	カーブ	curves/turns/bends/bend in the road/curvature/turn in the road
+ガイド	ガイド	guide someone/show someone around/guide book/guide tourists/show around
 ガイドブック	ガイドブック	guide/travel guide/guide book/travel guidebook/tourist guide book/guidebook for travellers
 ガス	ガス	fog/petrol for a car
-ガソリン	ガソリン	gas/gas for a car/fuel for a car/motor fuel
+ガソリン	ガソリン	gas/gas for a car/fuel for a car/motor fuel/gas for the car
 ガソリンスタンド	ガソリンスタンド	filling station/service station/fuel station
 ガム	ガム	bubble gum/bubblegum/piece of gum/stick of gum
 ガラス	ガラス	glass/pane of glass/window glass/plate glass/sheet of glass/window pane/made of glass
-ガレージ	ガレージ	car garage
-キャッチ	キャッチ	to catch/catch something/catch a ball/catching a ball/catch a signal/tout
-キャプテン	キャプテン	team captain/skipper/leader of a team/captain of a ship/ship captain
+ガレージ	ガレージ	car garage/car shed
+キャッチ	キャッチ	to catch/catch something/catch a ball/catching a ball/catch a signal/tout/picking up
+キャプテン	キャプテン	team captain/skipper/leader of a team/captain of a ship/ship captain/leader of the team
 キャリア	キャリア	career path/work career/career bureaucrat/phone carrier/disease carrier
 キャンパス	キャンパス	campuses/campi/university grounds/college grounds/school grounds/university campus/college campus/school campus/grounds of a university/university site
 キャンプ	キャンプ	camping/to go camping/camping trip/camp out
@@ -753,55 +760,56 @@ public enum BundledAnswerKey {
 キロメートル	キロメートル	km
 ギター	ギター	guitars
 ギャング	ギャング	mobster/gangs/gangsters/mob/hoodlum/hood/thug/thugs/gang member/street gang/crime gang/criminal gang/gang of criminals
-クイズ	クイズ	quiz show/quiz question/trivia quiz
+クイズ	クイズ	quiz show/quiz question/trivia quiz/puzzle question
 クラシック	クラシック	classic music
 クラス	クラス	classes/school class
 クラブ	クラブ	night club/clubs in cards
 クリスマス	クリスマス	Xmas/Christmas Day/Christmas time
 クリーニング	クリーニング	laundry/dry cleaner's/dry cleaners/dry cleaner/the cleaners/laundering/dry-clean/send to the cleaners/cleaning service/professional cleaning/laundry shop/dry cleaning shop/take to the cleaners/get clothes cleaned
+クリーム	クリーム	creme
 クレーン	クレーン	construction crane
 クーラー	クーラー	AC/air conditioning/aircon/air-conditioning/air-con/air conditioning unit/AC unit/cooling unit/air cooler/icebox/cool box/cooler box/ice chest/esky
 グラス	グラス	glasses/drinking glass/glass to drink from
 グラフ	グラフ	chart/chart of data
 グラム	グラム	grams/grammes/g
 グランド	グランド	field/pitch/sports field/playing field
-グループ	グループ	groups/a group of people/group of friends
+グループ	グループ	groups/a group of people/group of friends/bunch of people
 グレー	グレー	grey colour/gray color
 ケーキ	ケーキ	cakes/gateau/slice of cake
-ケース	ケース	container/carrying case/instance/situation
+ケース	ケース	container/carrying case/instance/situation/casing
 ゲスト	ゲスト	visitor/special guest/guest star/a guest on a show
 ゲーム	ゲーム	games
 コック	コック	cooks/chefs/restaurant cook/stopcock
 コップ	コップ	drinking glass/cup
-コピー	コピー	duplicate/copies/to make a copy/make a photocopy/copy a document
+コピー	コピー	duplicate/copies/to make a copy/make a photocopy/copy a document/blurb
 コピーする	コピーする	to photocopy/to make a copy/to duplicate/to make copies/copying/photocopying/copy a document/copy a file
 コマーシャル	コマーシャル	advert/advertisement/ad/TV commercial/TV ad/TV advertisement/advertisement on TV
-コミュニケーション	コミュニケーション	communicating/talk with people/interacting with people
-コメント	コメント	remark/leave a comment/make a comment/post a comment/a comment on
+コミュニケーション	コミュニケーション	communicating/talk with people/interacting with people/talking to each other
+コメント	コメント	remark/leave a comment/make a comment/post a comment/a comment on/saying something about it
 コレクション	コレクション	collections/collecting/assortment/range/line/fashion collection/fashion line/corrections
 コンクリート	コンクリート	concrete material
 コンクール	コンクール	competitions/contests/concours/music competition/art competition/competitive event/prize competition/contest for a prize
-コンサート	コンサート	concerts/live concert/music concert
+コンサート	コンサート	concerts/live concert/music concert/live show/gig
 コンセント	コンセント	outlet/socket/power outlet/power socket/electric outlet/electrical socket/electric socket/plug socket/wall outlet/power point/plug point/receptacle/electrical receptacle/wall plug/plug/sockets/outlets/AC outlet
-コンタクト	コンタクト	contact lenses/contacts/make contact/get in contact/wear contacts
+コンタクト	コンタクト	contact lenses/contacts/make contact/get in contact/wear contacts/getting in touch
 コンテスト	コンテスト	competition
-コントラスト	コントラスト	contrast between/sharp contrast/difference in brightness
-コントロール	コントロール	keep under control/controlling/control oneself/control something/under control
+コントラスト	コントラスト	contrast between/sharp contrast/difference in brightness/sharp difference/contrast in color
+コントロール	コントロール	keep under control/controlling/control oneself/control something/under control/keeping in check
 コンパス	コンパス	compasses/drawing compass/mariner's compass
 コンピュータ	コンピュータ	PC/computers/computing machine/electronic computer
 コンピューター	コンピューター	PC/computers/computing machine/electronic computer
-コンピューター	コンピューター	PC/computers
+コンピューター	コンピューター	PC/computers/laptop or desktop
 コース	コース	courses/routes/trails/tracks/paths/circuit/itinerary/curriculum/programme/lanes/set menu/course meal/tasting menu/prix fixe/full course/package/package deal/service plan/pricing plan/race course/golf course/course of study/running lane/swimming lane/route to follow
 コーチ	コーチ	coaching/sports coach/to coach a team
 コート	コート	overcoat/coats
 コード	コード	cable/wire/electric cord/power cord/program code/music chord/guitar chord
 コーナー	コーナー	section of a store/TV segment
-コーヒー	コーヒー	coffees/cup of coffee
+コーヒー	コーヒー	coffees/cup of coffee/coffee beverage/coffee drink
 コーラス	コーラス	choir/choruses/choirs/choral group/chorale/glee club/vocal ensemble/singing group/backing vocals/backup singers/backing singers/refrain/choral singing/group singing
 ゴム	ゴム	elastic/rubbers/rubber band/rubber bands/elastic band/elastic bands/rubber material/India rubber/caoutchouc/erasers/rubber eraser
 ゴール	ゴール	finish line/goals/finishing point/to reach the goal
 サイクル	サイクル	cycle of
-サイズ	サイズ	dimensions/measurements/size of clothes/what size/dimension
+サイズ	サイズ	dimensions/measurements/size of clothes/what size/dimension/how big
 サイレン	サイレン	sirens/warning siren/air-raid siren/air raid siren/emergency siren/klaxon/hooter/ambulance siren/police siren
 サイン	サイン	to sign one's name/to sign your name/to sign/to autograph/sign a document
 サボる	サボる	to skip/to skip class/to bunk off/to ditch/to play truant/to skip work
@@ -810,29 +818,29 @@ public enum BundledAnswerKey {
 サンキュー	サンキュー	thanks
 サンタクロース	サンタクロース	Santa/Father Christmas
 サンダル	サンダル	sandals/pair of sandals/open shoes
-サンドイッチ	サンドイッチ	sandwiches/bread with filling
+サンドイッチ	サンドイッチ	sandwiches/bread with filling/sarnie
 サンプル	サンプル	free sample/samples/specimens/examples/swatch/test sample/trial sample/tester/trial pack/trial size/demo/demonstration model/display item/display sample/plastic food/plastic food model/fake food/food model/food replica
 サークル	サークル	group/clubs/circles/groups/student club/college club/university club/club activity/club activities/society/student society/interest group/hobby group/social club/circle of friends/extracurricular group/ring/round shape
 サービス	サービス	free/on the house/complimentary/free of charge/customer service/no charge/to throw in for free/to give a discount/for free/free gift/extra for free/customer care
 システム	システム	computer system
 シック	シック	stylish/elegant/classy/fashionable/sophisticated/refined
 シナリオ	シナリオ	movie script/film script/script for a film/possible sequence of events
-シャッター	シャッター	rolling shutter/shutters/roller shutter/roller shutters/rolling door/roller door/security shutter/metal shutter/shop shutter/steel shutter/camera shutter/press the shutter/shutter button
+シャッター	シャッター	rolling shutter/shutters/roller shutter/roller shutters/rolling door/roller door/security shutter/metal shutter/shop shutter/steel shutter/camera shutter/press the shutter/shutter button/window shutter
 シャワー	シャワー	showers/to take a shower/to have a shower
-ショック	ショック	blow/jolt/impact/to be shocked/big shock/in shock/mental shock/electric shock
+ショック	ショック	blow/jolt/impact/to be shocked/big shock/in shock/mental shock/electric shock/shocked
 ショップ	ショップ	store/shops/stores/boutique/outlet/retail store/retail shop/storefront/mart/emporium/online shop/online store/webshop
-ショー	ショー	performance/live show
+ショー	ショー	performance/live show/stage show
 シリーズ	シリーズ	serial/sequence/set/line/range/franchise/saga/cycle/run/string/succession/TV series/book series/a series of/television series/series of books
 シーズン	シーズン	seasons/time of year/sports season/TV season/series
 シーツ	シーツ	bedsheet/sheets/bed sheets/bedsheets/sheet for a bed
-シート	シート	car seat/plastic sheet/vinyl sheet
+シート	シート	car seat/plastic sheet/vinyl sheet/seat in a car/tarp
 ジェット機	ジェットき	jet/jet plane/jetliner/jet aircraft
 ジャズ	ジャズ	jazz music
-ジャム	ジャム	fruit jam
+ジャム	ジャム	fruit jam/fruit spread
 ジャンパー	ジャンパー	jumper cable/windcheater/zip-up jacket/light jacket/casual jacket/zip jacket
 ジャンプ	ジャンプ	leap/surge/jump up/price jump/ski jump/leap into the air/jump to a page
 ジャンボ	ジャンボ	huge/giant/enormous/jumbo-sized/extra large/king-size/giant-sized/very big
-ジャンル	ジャンル	category
+ジャンル	ジャンル	category/style of art
 ジャーナリスト	ジャーナリスト	journalists/reporter/reporters/newsman/newswoman/newspaperman/correspondent/member of the press/newsperson/news reporter/pressman/news writer
 ジュース	ジュース	soda/pop/fruit juice/sweet drink/deuce in tennis
 ジーパン	ジーパン	denim jeans/denims/blue jeans/denim pants/pair of jeans
@@ -842,7 +850,7 @@ public enum BundledAnswerKey {
 スキー	スキー	to go skiing
 スクリーン	スクリーン	screens/movie screen/big screen/cinema screen
 スクール	スクール	schools/academy/institute/training school
-スケジュール	スケジュール	timetable/schedules/timetables/agenda/itinerary/programme/program/diary/timeline/time frame/timeframe/roster/rota/lineup/line-up/time table
+スケジュール	スケジュール	timetable/schedules/timetables/agenda/itinerary/programme/program/diary/timeline/time frame/timeframe/roster/rota/lineup/line-up/time table/planned timeline
 スケート	スケート	ice skating/to go skating/ice skates
 スタイル	スタイル	good figure/body shape/fashion style/way of doing things/nice figure
 スタジオ	スタジオ	recording studio/TV studio/film studio
@@ -850,8 +858,8 @@ public enum BundledAnswerKey {
 スター	スター	movie star/film star/big star/sports star
 スタート	スタート	beginning/starts/starting/begin/starting point/start line/starting line/commencement/outset/onset/opening/launch/kickoff/kick-off/get going/get started/set off/start off/first step/start something/starting off/the start of a race
 スチュワーデス	スチュワーデス	air hostess/cabin attendant/cabin crew/stewardesses/flight attendants/air stewardess/airline stewardess/airline hostess/cabin attendants/female flight attendant
-スチーム	スチーム	steam heating/steam heater/hot steam
-ステレオ	ステレオ	stereo system/hi-fi/stereo set
+スチーム	スチーム	steam heating/steam heater/hot steam/steam heat
+ステレオ	ステレオ	stereo system/hi-fi/stereo set/sound system
 ステーキ	ステーキ	steaks/beefsteak
 ステージ	ステージ	stages/platform/bandstand/dais/show/shows/concert/gig/live performance/act/level/phase/live show/on stage/on the stage/concert stage
 ストッキング	ストッキング	pantyhose/tights/nylons/stocking/hose/hosiery/panty hose/nylon stockings/silk stockings/hold-ups/nylon tights
@@ -873,31 +881,32 @@ public enum BundledAnswerKey {
 スリッパ	スリッパ	house slippers/house shoes/indoor slippers
 スーツ	スーツ	business suit/suits/suit of clothes/jacket and trousers/two-piece suit/formal suit
 スーツケース	スーツケース	luggage case/travel case/suitcases
-スープ	スープ	bowl of soup
+スープ	スープ	bowl of soup/broth
 ズボン	ズボン	slacks/pair of trousers/pair of pants/trouser
 セクション	セクション	section of
 セックス	セックス	sexual relations/lovemaking/intercourse/to have sex/having sex/making love/make love
-セット	セット	meal deal/kit/package/meal set/to set/to set up/value meal
+セット	セット	meal deal/kit/package/meal set/to set/to set up/value meal/set menu
 セメント	セメント	cements/Portland cement/cement mix/cement powder
-セレモニー	セレモニー	formal ceremony
-センス	センス	good taste/sense of style/fashion sense/an eye for/sense of humour/sense of humor
-センター	センター	centre position
+セレモニー	セレモニー	formal ceremony/rite
+センス	センス	good taste/sense of style/fashion sense/an eye for/sense of humour/sense of humor/taste in
+センター	センター	centre position/central facility
 センチ	センチ	cm/centimeters/centimetres/cms/sentimentality/soppy/mushy/sappy/schmaltzy/maudlin
 セーター	セーター	pullover/sweaters/jumpers
 セール	セール	on sale/clearance sale/bargain sale/discount sale/sales event/special sale/big sale
-ゼミ	ゼミ	seminar class/seminars/seminar group/tutorial/tutorials/discussion class/colloquium/research group/research seminar/seminar at university/study group
-ゼリー	ゼリー	Jell-O
+ゼミ	ゼミ	seminar class/seminars/seminar group/tutorial/tutorials/discussion class/colloquium/research group/research seminar/seminar at university/study group/seminar course
+ゼリー	ゼリー	Jell-O/jelly dessert
 ゼロ	ゼロ	none/naught/nada/0
 ソックス	ソックス	pair of socks
-ソファー	ソファー	settee/sofas
+ソファー	ソファー	settee/sofas/sofa seat
 ソフト	ソフト	gentle/soft serve/software program/soft ice cream
-ソロ	ソロ	solo performance/go solo
+ソロ	ソロ	solo performance/go solo/solo act
 ソース	ソース	Worcester sauce
 タイア	タイア	tires/tyres/car tire/car tyre/rubber tire/rubber tyre/bicycle tire/tire of a car/tyre of a car
-タイトル	タイトル	heading/the title of a book/name of a book/book title/name of a film
-タイピスト	タイピスト	typing clerk
+タイトル	タイトル	heading/the title of a book/name of a book/book title/name of a film/name of a work/title of
+タイピスト	タイピスト	typing clerk/typewriter operator
 タイプ	タイプ	my type/kind of person/sort of person/types/type of person
-タイミング	タイミング	the right moment
+タイプライター	タイプライター	typing machine
+タイミング	タイミング	the right moment/the right time/when to do it
 タイム	タイム	timeout/lap time/finishing time/time taken
 タイムリー	タイムリー	opportune/at the right time/at just the right time/at the right moment/at a good time/perfectly timed/good timing
 タイヤ	タイヤ	car tire/bicycle tire/rubber tire/tire of a car
@@ -913,57 +922,58 @@ public enum BundledAnswerKey {
 ダブる	ダブる	to double up/to clash/to repeat a year/to be held back/to happen at the same time/to fall on the same day/to repeat a grade/be doubled/overlap with/dates overlap/stay back a year
 ダブル	ダブル	double room/twofold/two-fold/dual/twice/two times/doubled/double up/double-sized/double-size/double shot/double portion/double-breasted suit/doubles match/doubles tennis/mixed race/mixed-race/half Japanese/half-Japanese/multiracial/bicultural
 ダム	ダム	dams/barrage/hydroelectric dam/water dam/wall holding back water/river dam
-ダンス	ダンス	dancing/dances/to dance
+ダンス	ダンス	dancing/dances/to dance/dancing to music
 ダンプ	ダンプ	dumper truck/tipper truck/tipper/tip truck
-ダース	ダース	set of twelve/twelve of something
+ダース	ダース	set of twelve/twelve of something/12 pieces
 チェックする	チェックする	to inspect/to look over/to examine/to verify/to check on/to double-check/to check out/checking/to have a look at/check something/check it
 チェンジ	チェンジ	switch/swap/changing/switch over/to change/to swap out/to replace/substitution
 チップ	チップ	tips/tipping/leave a tip/give a tip/tip money/gratuities/chips/microchips/computer chip/silicon chip/IC chip/poker chips/casino chip/gambling chip
 チャイム	チャイム	doorbell/school bell
-チャンス	チャンス	shot/chances/opening/good chance/big chance/good opportunity/chance to do something
+チャンス	チャンス	shot/chances/opening/good chance/big chance/good opportunity/chance to do something/shot at something
 チャンネル	チャンネル	TV channel
 チョーク	チョーク	chalks/piece of chalk/stick of chalk/blackboard chalk/choke valve/chokehold/choke hold/wheel chock
 チーズ	チーズ	say cheese/piece of cheese/slice of cheese
-チーム	チーム	teams
+チーム	チーム	teams/team of players/squad
 チームワーク	チームワーク	team work/working as a team/good teamwork
 ティッシュペーパー	ティッシュペーパー	Kleenex/paper tissue/box of tissues/tissues/paper hanky
 テキスト	テキスト	course book/textbooks/coursebook/written text/schoolbook
 テスト	テスト	exam/tests/exams
-テニスコート	テニスコート	tennis courts
+テニス	テニス	tennis game
+テニスコート	テニスコート	tennis courts/place to play tennis
 テレビ	テレビ	telly/TV set/television set
 テント	テント	tents/camping tent
-テンポ	テンポ	pace/tempos/tempi/speed/rate/pacing/cadence/timing/flow/pace of/momentum
+テンポ	テンポ	pace/tempos/tempi/speed/rate/pacing/cadence/timing/flow/pace of/momentum/speed of the music/tempo of a song
 テーブル	テーブル	tables
 テープ	テープ	sticky tape
-テープレコーダー	テープレコーダー	cassette recorder
+テープレコーダー	テープレコーダー	cassette recorder/tape deck/recorder
 テーマ	テーマ	subject/themes/topics/subjects/main theme/central theme/main subject/focus/leitmotif/leitmotiv/research topic/research theme/motto/tagline/the theme of
 デコレーション	デコレーション	decorating/ornaments/cake decoration/adornment/decor
 デザイン	デザイン	designing/styling/to design/to design something/the look of something
-デザート	デザート	sweet course/something sweet after a meal/afters
-デッサン	デッサン	sketch/drawing/rough drawing/pencil sketch/sketch a model/draw a sketch/preliminary drawing
+デザート	デザート	sweet course/something sweet after a meal/afters/after-dinner sweet
+デッサン	デッサン	sketch/drawing/rough drawing/pencil sketch/sketch a model/draw a sketch/preliminary drawing/dessin
 デパート	デパート	dept store/department stores
 デモ	デモ	rally/march/protest march/demonstration march/street protest/protest rally
 デモンストレーション	デモンストレーション	rally/protest march/display/product demonstration/showing how it works/public demonstration/protest rally
 データ	データ	collect data/analyze the data
 デート	デート	dating/going on a date/to go on a date
 トイレ	トイレ	loo/washroom/WC/toilets/toilet room
-トップ	トップ	leader/first place/number one/head/top spot/the very top
+トップ	トップ	leader/first place/number one/head/top spot/the very top/highest rank/top management
 トラック	トラック	running track/trucks/lorries
 トラブル	トラブル	problem/difficulty/dispute/issue/hassle
 トランプ	トランプ	cards/card game/deck of cards/pack of cards/play cards/playing card games/card playing
 トレーニング	トレーニング	workout/exercise/train/training session/training sessions/practice/practise/drills/working out/work out/workouts/exercises/fitness training/physical training/conditioning/do exercises
-トンネル	トンネル	go through a tunnel
+トンネル	トンネル	go through a tunnel/tunnel for cars or trains
 トーン	トーン	color tone/tone of voice/shade of color
 ドア	ドア	doors
 ドライ	ドライ	unsentimental/pragmatic/detached/not sentimental
-ドライクリーニング	ドライクリーニング	dry clean
+ドライクリーニング	ドライクリーニング	dry clean/cleaning without water
 ドライバー	ドライバー	motorist/golf driver/car driver/screw driver
 ドライブ	ドライブ	car trip/road trip/to go for a drive/car ride/to go driving/to go on a drive/drive a car/driving around
 ドライブイン	ドライブイン	roadhouse/truck stop/roadside cafe/rest area/service area/roadside diner/drive-in restaurant/drive-in theater
 ドラマ	ドラマ	TV series/dramas/TV dramas/television drama
 ドリル	ドリル	exercises/practice exercises/worksheet/workbook/practice drill/power drill/electric drill/practice book/drilling
-ドレス	ドレス	gown/dresses/frock/long dress/party dress
-ナイター	ナイター	evening game/night match/floodlit game/baseball game at night
+ドレス	ドレス	gown/dresses/frock/long dress/party dress/evening dress
+ナイター	ナイター	evening game/night match/floodlit game/baseball game at night/nighttime game/game at night
 ナイフ	ナイフ	knives
 ナイロン	ナイロン	nylons/nylon fabric/nylon material/nylon fiber/nylon fibre/polyamide/nylon cloth
 ナプキン	ナプキン	table napkin/sanitary towel/paper napkin/cloth napkin
@@ -975,7 +985,7 @@ public enum BundledAnswerKey {
 ネクタイ	ネクタイ	neck tie/neckties
 ネックレス	ネックレス	necklaces/neck chain/neckpiece/neck ornament/neck jewelry/jewelry worn around the neck
 ノイローゼ	ノイローゼ	nervous wreck/neurotic/mental breakdown/nervous disorder/nervous exhaustion
-ノック	ノック	knock on the door/fielding practice/knock on a door/knock at the door
+ノック	ノック	knock on the door/fielding practice/knock on a door/knock at the door/rap on the door
 ノート	ノート	jotter/notebooks/copybook/exercise books/note book
 ハイキング	ハイキング	hike/to go hiking/going for a hike/walk in the hills/nature walk
 ハンカチ	ハンカチ	hanky/hankie/handkerchiefs/hankies
@@ -983,23 +993,23 @@ public enum BundledAnswerKey {
 ハンサム	ハンサム	good-looking/good looking
 ハンドバッグ	ハンドバッグ	hand bag/handbags/ladies' bag/woman's bag
 ハンドル	ハンドル	handles/wheel/steering/driving wheel/bike handle/bicycle handlebars/handle grip/grip/door handle/crank/crank handle/handgrip/behind the wheel/take the wheel/at the wheel
-バイオリン	バイオリン	fiddle
+バイオリン	バイオリン	fiddle/violin instrument
 バケツ	バケツ	buckets/pails/water bucket/bucketful/pailful/metal bucket/plastic bucket/a bucket of water
-バス	バス	buses
+バス	バス	buses/bus service
 バック	バック	reverse/backing up/backs/back up/back out/backwards/backward/go back/move back/in reverse/rear/back side/rear side/scenery/setting/support/sponsor/patron/backers/supporters/refund/refunds/money back/cashback/cash back/backhand stroke/bags
 バッグ	バッグ	bags
 バッジ	バッジ	pin badge/name badge/button badge
 バット	バット	baseball bat/tray/cricket bat/swing the bat
-バランス	バランス	balances/equilibrium/steadiness/poise/harmony/proportion/evenness/counterbalance/balance out/keep one's balance/lose one's balance/balancing/sense of balance
+バランス	バランス	balances/equilibrium/steadiness/poise/harmony/proportion/evenness/counterbalance/balance out/keep one's balance/lose one's balance/balancing/sense of balance/being balanced
 バンド	バンド	bands/music band/musical group/group/ensemble/combo/strap/straps/watch band/watchband/watch strap/waistband/frequency band/rock band
 バー	バー	drinking bar/cocktail bar/high jump bar
 パイプ	パイプ	pipes/tubing/water pipe/gas pipe/smoke a pipe/business connections
 パイロット	パイロット	pilots/airplane pilot/aircraft pilot/aviator/person who flies a plane/pilot of a plane
 パジャマ	パジャマ	PJs/jammies/nightclothes/sleepwear/nightwear/night clothes/jim-jams
-パス	パス	skip/to pass a test/to pass the ball/to skip one's turn/file path/pass an exam/skip a turn
+パス	パス	skip/to pass a test/to pass the ball/to skip one's turn/file path/pass an exam/skip a turn/pass in sports
 パソコン	パソコン	PC/computer/home computer/PCs
 パターン	パターン	patterns/design/motif/print/template/routine/habit/habits/tendency/modus operandi/MO/formula/stereotype/cliché/cliche/the usual/same old/sequence/mould/mold/usual pattern/typical pattern/behaviour pattern/the same thing every time
-パチンコ	パチンコ	pachinko machine
+パチンコ	パチンコ	pachinko machine/Japanese pinball
 パトカー	パトカー	police car/cop car/squad car/police cruiser/police vehicle/cruiser/patrol vehicle
 パン	パン	bread roll/loaf/pastry
 パンク	パンク	flat/flat tire/blown tire/overload/to get a flat/punctured tire/to puncture/to burst/punk rock
@@ -1010,33 +1020,34 @@ public enum BundledAnswerKey {
 ヒント	ヒント	clue/tip/pointer/suggestion/cue/clue to the answer/helpful tip
 ビジネス	ビジネス	commerce/doing business/business dealings
 ビタミン	ビタミン	vitamins/vitamin supplement/vitamin supplements/vitamin pill/vitamin pills/vitamin tablets
-ビデオ	ビデオ	videos/videotape/video recording/make a video/video recorder
+ビデオ	ビデオ	videos/videotape/video recording/make a video/video recorder/VCR
 ビニール	ビニール	plastic/vinyl plastic/PVC/polyvinyl/polyvinyl chloride/vinyl chloride/plastic sheet/plastic sheeting/plastic film/vinyl bag/vinyl sheet
 ビル	ビル	building/office building/tall building/high-rise/high-rise building/concrete building/office block
 ビルディング	ビルディング	buildings/high-rise/high rise/edifice/multi-storey building/multistory building/bldg
 ビール	ビール	beers/glass of beer
+ビールス	ビールス	viruses/viral pathogen
 ピアノ	ピアノ	pianos
 ピクニック	ピクニック	picnics/to have a picnic/to go on a picnic/outdoor meal/eating outdoors/picnic lunch/lunch outdoors
 ピストル	ピストル	handgun/pistols/sidearm/side arm/starter pistol/starting pistol/starter gun
-ピン	ピン	hairpin/pins
+ピン	ピン	hairpin/pins/the one on a die
 ピンク	ピンク	pinks/pinkish/rose/rosy/rose-colored/rose-coloured/pale pink/light pink/baby pink/blush pink/X-rated/raunchy/smutty/steamy/racy/lewd/risqué/red-light/adult content/pink color/pinkish color
 ファイト	ファイト	you can do it/hang in there/good luck/come on/you've got this/keep going/give it your all
-ファイル	ファイル	binder/document file/computer file
+ファイル	ファイル	binder/document file/computer file/folder of papers
 ファスナー	ファスナー	zip/zippers/zips/zip fastener/zipper fastener/slide fastener/fasteners
-ファックス	ファックス	faxes/to send a fax/send by fax
+ファックス	ファックス	faxes/to send a fax/send by fax/fax message
 ファン	ファン	supporter/admirer/buff/devotee/big fan/electric fan
 フィルター	フィルター	camera filter/coffee filter/air filter
 フィルム	フィルム	camera film/film roll/photo film
 フェリー	フェリー	ferry boat/car ferry/passenger ferry/ferry ship
-フォーク	フォーク	forks
+フォーク	フォーク	forks/folk music
 フォーム	フォーム	shaving foam/soap foam/running form/batting form/input form
 フライパン	フライパン	skillet/pan/frying pans/frypan/sauté pan/saute pan
 フリー	フリー	freelancer/free of charge/for free/gratis/no charge/complimentary/unrestricted/unfettered/independent/freelancing/self-employed/freelance worker/free agent/one size fits all/free size/universal size
 フロント	フロント	reception desk/hotel reception/check-in desk/hotel front desk
 ブザー	ブザー	buzzer alarm/alarm buzzer/press the buzzer/the buzzer sounds
-ブラウス	ブラウス	blouses/women's shirt/ladies' shirt/shirtwaist
+ブラウス	ブラウス	blouses/women's shirt/ladies' shirt/shirtwaist/woman's shirt
 ブラシ	ブラシ	brushes/brushing/blusher/rouge/hair brush/paint brush
-ブルー	ブルー	feeling blue/depressed/gloomy/feeling down/melancholy
+ブルー	ブルー	feeling blue/depressed/gloomy/feeling down/melancholy/feeling low
 ブレーキ	ブレーキ	brakes/car brake
 ブローチ	ブローチ	brooches/broach/pin/breastpin/decorative pin/ornamental pin/jewelry pin/brooch pin/pin on a dress
 ブーツ	ブーツ	pair of boots/leather boots/long boots
@@ -1046,31 +1057,31 @@ public enum BundledAnswerKey {
 プラットホーム	プラットホーム	station platform/platforms/railway platform/railroad platform/train platform/boarding platform
 プラン	プラン	plans/plan of action/payment plan/price plan
 プリント	プリント	printout/worksheet/prints/handouts/worksheets/flyers/leaflet/leaflets/photocopy/photocopies/hard copy/hardcopy/printed matter/printed material/printed sheet/class notes/study sheet/printed pattern/print design/printed fabric/print out/photo print/printed copy
-プレゼント	プレゼント	to give a gift/presents/gifts/give someone a present/give a present
-プロ	プロ	pro/pro player/professional athlete/pro athlete
+プレゼント	プレゼント	to give a gift/presents/gifts/give someone a present/give a present/present for someone
+プロ	プロ	pro/pro player/professional athlete/pro athlete/professional player
 プログラム	プログラム	programs/programmes/schedule/agenda/lineup/line-up/timetable/playbill/running order/order of events/software/computer program/curriculum/training program/leaflet/programme of events/to program/concert programme
-プール	プール	swimming baths/pools
+プール	プール	swimming baths/pools/pool game
 ヘリコプター	ヘリコプター	chopper/helicopters/choppers/copter/heli/helo/rotorcraft/whirlybird/rotary-wing aircraft
 ベスト	ベスト	waistcoat/one's best
 ベストセラー	ベストセラー	best-selling book/top-selling book/hit book/best-selling product
-ベッド	ベッド	beds
+ベッド	ベッド	beds/bedstead
 ベテラン	ベテラン	expert/experienced person/veterans/old-timer/old timer/seasoned/seasoned pro/seasoned professional/experienced/experienced hand/past master/pro/old pro/long-timer/long-serving/stalwart/warhorse/war horse/trouper/old guard/person with lots of experience
 ベル	ベル	bells/bell ringing
 ベルト	ベルト	belts/waist belt/trouser belt/leather belt
-ベンチ	ベンチ	benches/long seat
+ベンチ	ベンチ	benches/long seat/bench seat
 ベース	ベース	foundation/groundwork/bass part/bass line
 ペア	ペア	couple/twosome/set of two/duo/team of two/in pairs/pair of people/matching pair
 ペット	ペット	pet animal/companion animal/pets
 ペン	ペン	pens
-ペンキ	ペンキ	paints/coat of paint
+ペンキ	ペンキ	paints/coat of paint/paint for walls
 ペンチ	ペンチ	pincers/pinchers/wire cutters/nippers/pair of pliers/side cutters/cutters
 ページ	ページ	pages/pg
 ホテル	ホテル	hotels
 ホース	ホース	garden hose/hosepipe/water hose/rubber hose
 ホーム	ホーム	station platform/train platform/railway platform/home ground
-ホール	ホール	auditorium/concert hall/dining room/event hall/golf hole/dining floor
+ホール	ホール	auditorium/concert hall/dining room/event hall/golf hole/dining floor/dance hall
 ボイコット	ボイコット	boycotting/to boycott/to refuse to buy/to refuse to take part
-ボタン	ボタン	buttons
+ボタン	ボタン	buttons/peony
 ボーイ	ボーイ	bellhop
 ボート	ボート	rowboat/row boat/small boat/boat you row/boat with oars
 ボーナス	ボーナス	bonuses/bonus payment/bonus pay/extra pay
@@ -1097,10 +1108,11 @@ public enum BundledAnswerKey {
 マンション	マンション	condo/apartments/flats/condos/condominiums/apartment complex/apartment block/block of flats/high-rise apartment/apartment unit/condo unit/tower block/block of apartments
 マーク	マーク	sign/to keep an eye on/to watch closely/put a mark on something/marked/to keep tabs on/to set a record
 マーケット	マーケット	marketplace
-ミシン	ミシン	sewing machines/stitching machine/machine for sewing/machine for sewing clothes
+ミシン	ミシン	sewing machines/stitching machine/machine for sewing/machine for sewing clothes/sewing device
 ミス	ミス	slip/blunder/goof/slip-up/to make a mistake/make an error/careless mistake
 ミスプリント	ミスプリント	typo/printing error/printing mistake/typographical error/error in print/print error
 ミセス	ミセス	married woman/missus/married lady
+ミュージック	ミュージック	tunes
 ミリ	ミリ	mm/millimeters/millimetres/mms/one millimeter/the slightest/a tiny bit
 ミルク	ミルク	cow's milk
 ムード	ムード	atmosphere/ambience/vibe/feeling/feel/ambiance
@@ -1108,36 +1120,36 @@ public enum BundledAnswerKey {
 メディア	メディア	medium/mass media/news media
 メニュー	メニュー	menus/bill of fare/carte/list of dishes/food menu/options/selection/training menu/workout routine/routine/regimen/regime/agenda/lineup/line-up/drop-down menu/pull-down menu/menu bar/dropdown
 メモ	メモ	notes/to take notes/to make a note/to jot down/write down/note down/to take a note/note to self/reminder note/quick note/jottings
-メロディー	メロディー	tune
-メンバー	メンバー	members/team member/member of a group/band member/club member
+メロディー	メロディー	tune/musical line
+メンバー	メンバー	members/team member/member of a group/band member/club member/group member/member of a team
 メーカー	メーカー	manufacturing company/manufacturing firm/manufacturer of goods/company that makes products
 メーター	メーター	meters/metres/gauges/measuring instrument/measuring device/dial/indicator/m
 メートル	メートル	m/metres
 モダン	モダン	contemporary/up-to-date/modern-style
-モデル	モデル	role model/mockup/model type/scale model
+モデル	モデル	role model/mockup/model type/scale model/model of
 モニター	モニター	screen/display/tester/display screen/computer monitor/product tester/to monitor/test user/trial user
-モノレール	モノレール	mono rail/single-rail train/monorail train
-モーター	モーター	electric motor/motor of a machine
+モノレール	モノレール	mono rail/single-rail train/monorail train/single rail
+モーター	モーター	electric motor/motor of a machine/motor unit/motor drive
 モーテル	モーテル	love hotel/roadside hotel/motor hotel/motor inn
 ヤング	ヤング	youngsters/young people/young generation
 ユニフォーム	ユニフォーム	kit/team uniform/strip/sports uniform/team kit
 ユニーク	ユニーク	one of a kind/distinctive/quirky/unconventional/distinct/offbeat/unlike others
-ユーモア	ユーモア	sense of humor/sense of humour
+ユーモア	ユーモア	sense of humor/sense of humour/funniness
 ヨット	ヨット	yachts/sailing yacht/yachting
-ヨーロッパ	ヨーロッパ	European
+ヨーロッパ	ヨーロッパ	European/the European continent
 ライス	ライス	cooked rice/plain rice/white rice/steamed rice/plate of rice/side of rice/rice on a plate
 ライター	ライター	cigarette lighter/lighters
 ラケット	ラケット	bat/racquet/table tennis bat/tennis racket/badminton racket/ping-pong paddle/racket for tennis
-ラジオ	ラジオ	radios
+ラジオ	ラジオ	radios/radio broadcast/wireless set
 ラジオカセット	ラジオカセット	boombox/radio cassette recorder/cassette radio/boom box
 ラジカセ	ラジカセ	boombox/radio cassette recorder/cassette radio/boom box
-ラッシュアワー	ラッシュアワー	peak hours/commuter rush
+ラッシュアワー	ラッシュアワー	peak hours/commuter rush/busy commuting time
 ラベル	ラベル	sticker/tag
-ランチ	ランチ	lunch special/set lunch/lunch menu
+ランチ	ランチ	lunch special/set lunch/lunch menu/lunchtime meal
 ランニング	ランニング	run/sleeveless shirt/running shirt/going running/to go for a run/running vest
-リズム	リズム	beat
+リズム	リズム	beat/rhythmic pattern
 リットル	リットル	liter/one litre
-リボン	リボン	hair ribbon/gift ribbon
+リボン	リボン	hair ribbon/gift ribbon/hair bow
 リポート	リポート	essay/written report/write a report/term paper
 リポート	リポート	essay/term paper/news report/written assignment/school paper/report on something
 ルーズ	ルーズ	sloppy/lax/not punctual/undisciplined/slapdash/always late/not on time
@@ -1145,11 +1157,11 @@ public enum BundledAnswerKey {
 レインコート	レインコート	rain jacket/slicker/waterproof coat/rain coat
 レギュラー	レギュラー	regular player/starter/first-string player/starting player/regular gas/regular cast member/regular on a show
 レクリェーション	レクリェーション	leisure/amusement/pastime/recreational activities/leisure activity/recreational activity/fun activities
-レクリエーション	レクリエーション	leisure/recreational activity/leisure activity/recreational activities/pastime/fun and games/games for fun
+レクリエーション	レクリエーション	leisure/recreational activity/leisure activity/recreational activities/pastime/fun and games/games for fun/fun activities
 レコード	レコード	vinyl/vinyl record/LP/records/record album
 レジ	レジ	cash register/till/checkout/checkout counter/cash desk
-レジャー	レジャー	free time/recreation/leisure activities/leisure time/spare time/fun activities/going out for fun
-レストラン	レストラン	restaurants
+レジャー	レジャー	free time/recreation/leisure activities/leisure time/spare time/fun activities/going out for fun/free time activities
+レストラン	レストラン	restaurants/dining place
 レッスン	レッスン	class/taking lessons
 レバー	レバー	control stick/pull a lever/chicken liver
 レベル	レベル	skill level/degree of skill/standard of quality/how good someone is
@@ -1157,7 +1169,7 @@ public enum BundledAnswerKey {
 レポート	レポート	essay/term paper/written report/to report/written assignment/school paper/news report
 レンジ	レンジ	microwave/kitchen range/cooking range
 レンタカー	レンタカー	rented car/car rental/hired car/car hire
-レントゲン	レントゲン	X-ray photograph/X-ray image/radiograph/X-ray scan/X-ray picture
+レントゲン	レントゲン	X-ray photograph/X-ray image/radiograph/X-ray scan/X-ray picture/x-ray photo
 レース	レース	racing/lacework/lace fabric
 ロケット	ロケット	rockets/launch a rocket/space rocket
 ロッカー	ロッカー	storage locker
@@ -1168,88 +1180,88 @@ public enum BundledAnswerKey {
 ローマ字	ローマじ	Latin letters/Roman characters/Latin script
 ワイシャツ	ワイシャツ	white shirt/collared shirt/button-down shirt/button-up shirt/formal shirt
 ワイン	ワイン	glass of wine/grape wine
-ワット	ワット	unit of power/watts
+ワット	ワット	unit of power/watts/wattage
 ワンピース	ワンピース	frock/one-piece/women's dress
 ヶ月	かげつ	counter for months/number of months
 一	いち	number one/1
 一々	いちいち	each and every one/every little thing/one at a time/every single time/each and every time/every time/every single one
 一つ	ひとつ	single/one thing/1/one item/just one/a single one
 一まず	ひとまず	for the moment/for the meantime/in the meantime/at least for now/just for now
-一人	いちにん	a single person/one individual/just one person
+一人	いちにん	a single person/one individual/just one person/one man
 一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own/a single person/on their own/all alone
 一人でに	ひとりでに	on its own/of its own accord/spontaneously/all by itself/by themselves/without help/without anyone touching it/of itself/all on its own
 一人一人	ひとりひとり	each person/everyone/every single person/each one/each individual/one person at a time/each and every one/each and every person/person by person/every person/every one individually
 一休み	ひとやすみ	short break/short rest/take a break/to take a rest/quick break/to have a rest/to have a break/taking a break/having a break/take a short rest/take a breather/rest a while
 一体	いったい	what the heck/why on earth/what in the world/who on earth/as one
-一切	いっさい	not at all/nothing at all/not a single/none at all/not in the slightest/none whatsoever/totally/absolutely nothing/not any
+一切	いっさい	not at all/nothing at all/not a single/none at all/not in the slightest/none whatsoever/totally/absolutely nothing/not any/not one bit/in no way
 一別	いちべつ	farewell/separation/parting ways/parting from someone/saying goodbye/part company
 一同	いちどう	everyone/everybody/everyone present/all members/the whole group/everyone together/all those present/the whole company/all of you
 一向	ひたすら	wholeheartedly/nothing but/doggedly/persistently
 一変	いっぺん	total change/sudden change/transformation/to change completely/turnaround/U-turn/180-degree turn/drastic change/changing completely
 一定	いちじょう	set/regular/steady/consistent/stable/standard/a certain amount/a certain level/unchanging/set amount
-一定	いってい	steady/regular/consistent/set/fixed amount/unchanging/certain amount/keep constant
+一定	いってい	steady/regular/consistent/set/fixed amount/unchanging/certain amount/keep constant/set amount/certain level
 一家	いっか	family unit
 一寸	ちょっと	a moment/just a sec/wait a minute/hold on/a little bit/a tad/just a moment/one moment/hang on/kind of/just a second/a sec
 一層	いっそう	even more/even further/one layer/even more so/to an even greater degree/all the more so/to a greater extent/more than before
 一帯	いったい	area/the entire area/all around/throughout the area
-一度	いちど	just once/a single time/just one time/one time only
+一度	いちど	just once/a single time/just one time/one time only/a single occasion
 一度に	いちどに	at the same time/at once/simultaneously/in one go/at one time/all together/all in one go/everything at once/at the same moment
-一律	いちりつ	uniformly/equally/without exception/same for all/flat rate
-一心	いっしん	wholeheartedly/heart and soul/single-mindedness/with all one's heart/with one mind/single-minded
-一応	いちおう	for now/sort of/kind of/technically/just to be safe/for the moment
+一律	いちりつ	uniformly/equally/without exception/same for all/flat rate/evenly
+一心	いっしん	wholeheartedly/heart and soul/single-mindedness/with all one's heart/with one mind/single-minded/single-minded devotion
+一応	いちおう	for now/sort of/kind of/technically/just to be safe/for the moment/to be on the safe side/for form's sake
 一息	ひといき	short break/take a breather/take a break/catch one's breath/a short rest/in one go/one more push/in one breath
 一括	いっかつ	all at once/in bulk/in one go/lump sum/in a lump/as a batch/bundling/all in one/to lump together/pay in one go/pay in full at once/in one batch
 一挙に	いっきょに	all at once/in one go/in one fell swoop/at once/at one stroke/in one swoop/all in one go/in one shot
 一敗	いっぱい	a loss/one loss/a defeat/single loss/lose once/lose one game
 一斉	いっせい	at once/all together/at the same time/simultaneously/in unison/all at the same time
 一方	いっぽう	while/by contrast/one of the two/while on the other hand
-一日	いちじつ	a single day/all day long/whole day/entire day/one whole day/1st of the month
-一日	いちにち	a day/whole day/all day long/the 1st/one whole day
-一旦	いったん	for now/for the time being/for a while
+一日	いちじつ	a single day/all day long/whole day/entire day/one whole day/1st of the month/one full day/full day
+一日	いちにち	a day/whole day/all day long/the 1st/one whole day/a single day
+一旦	いったん	for now/for the time being/for a while/just for now
 一昨年	いっさくねん	two years ago
-一昨年	おととし	two years ago/two years back
+一昨年	おととし	two years ago/two years back/year prior to last
 一昨日	いっさくじつ	two days ago
 一昨日	おととい	two days ago
 一昨昨日	さきおととい	three days ago/the day before the day before yesterday/3 days ago
 一時	いちじ	1 o'clock/1:00/temporary/momentarily/for now/for a bit/at one point/for a short time/briefly
-一月	ひとつき	a month
+一月	ひとつき	a month/a single month
 一概に	いちがいに	generally/sweepingly/across the board/as a generalization/categorically/in general
 一様	いちよう	uniformly/all the same/evenly/alike/all alike/equally
 一段と	いちだんと	even more/much more/all the more/more and more/noticeably/considerably/a notch higher/even better/a step further
 一気	いっき	in one go/chug it/bottoms up/in one breath/in one gulp/down it/all at once/down in one/in one sitting
 一流	いちりゅう	first-rate/top-class/elite/top tier
-一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life/all your life/lifelong/for the rest of one's life/throughout one's life/one's whole life
-一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can/doing one's best/doing your best
+一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life/all your life/lifelong/for the rest of one's life/throughout one's life/one's whole life/as long as I live
+一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can/doing one's best/doing your best/flat out/giving it everything
 一番	いちばん	top/1st/No. 1/number 1/most of all/best of all/very best/top spot/best one
 一目	いちもく	glimpse/quick look/one look/at a glance/a peek/one glance/quick glance
-一瞬	いっしゅん	a split second/a second/for a moment/for a second/in an instant/in a flash/a brief moment
+一瞬	いっしゅん	a split second/a second/for a moment/for a second/in an instant/in a flash/a brief moment/for a split second/in a split second/in a heartbeat/momentarily
 一種	いっしゅ	a sort/kind of/sort of/type/a type of/a species of/some sort of/one kind
-一筋	ひとすじ	strand/a single line/dedicated/wholly devoted/devoted to/a single strand/wholeheartedly/focused solely on/a strand of hair/a ray of light
+一筋	ひとすじ	strand/a single line/dedicated/wholly devoted/devoted to/a single strand/wholeheartedly/focused solely on/a strand of hair/a ray of light/single-mindedly
 一緒	いっしょ	along with/together with/with someone
 一致	いっち	to agree/to coincide/match up/be consistent/in agreement/match exactly/be in agreement
-一般	いっぱん	public/in general/the general public/generally/ordinary people/regular people/normal people/ordinary folk/the average person
-一見	いちげん	first-time customer/new customer
+一般	いっぱん	public/in general/the general public/generally/ordinary people/regular people/normal people/ordinary folk/the average person/the public at large
+一見	いちげん	first-time customer/new customer/first visit
 一言	いちげん	one word/a word/a word or two/a quick word/short comment/say a word/say a few words
 一言	ひとこと	a word/a quick word/one word/a word or two/a couple of words/a short comment/a brief word/to say a few words
-一通り	ひととおり	once through/overview/the basics/the whole thing/in outline/a quick run-through
-一連	いちれん	a series of/string/a chain of/a string of/succession/series of events/series of incidents/chain of events/a sequence of
+一通り	ひととおり	once through/overview/the basics/the whole thing/in outline/a quick run-through/once-over/all the basics
+一連	いちれん	a series of/string/a chain of/a string of/succession/series of events/series of incidents/chain of events/a sequence of/string of events
 一部	いちぶ	portion/in part/a copy/some of/a section/part of/some of them/part of it/partially/a single copy/one copy of
 一部分	いちぶぶん	portion/section/partly/small part/in part/part of it
-一面	いちめん	aspect/side/entire surface/all over/one facet/front page of a newspaper
+一面	いちめん	aspect/side/entire surface/all over/one facet/front page of a newspaper/everywhere
 一頃	ひところ	at one time/formerly/once upon a time/at one point/there was a time/back then/for a time
-丁々	とうとう	clang of swords
+丁々	とうとう	clang of swords/clang
 丁寧	ていねい	respectful/well-mannered/meticulous/very polite/careful and thorough
 丁目	ちょうめ	block/city block number/district/block number/area of a town/town block
 七	しち	7/number seven
 七	しち	7/number seven
 七	なな	7/number seven
 七つ	ななつ	seven things/7/seven items/seven years old/seven of them
-七日	なぬか	seventh/the 7th/seventh of the month/7 days/7th day
+七日	なぬか	seventh/the 7th/seventh of the month/7 days/7th day/seven-day span
 七日	なのか	the seventh/7th/seventh of the month
 万	ばん	entirely/utterly/fully/wholly/altogether
 万	まん	10000/10 thousand
 万一	まんいち	just in case/in case/in the unlikely event/in the unlikely event that/if by chance/by any chance/if ever/in case of emergency/if worst comes to worst/if the worst happens/if anything happens/in the event of/on the off chance/off chance/remote possibility/contingency/eventuality/just in case something happens
-万人	ばんじん	everyone/every person/people in general/10,000 people
+万人	ばんじん	everyone/every person/people in general/10,000 people/everyone alike/everybody alike/people at large
 万年筆	まんねんひつ	fountain pens
 万歳	ばんざい	hooray/hurray/three cheers/long live/hooray for/hurrah for
 万能	ばんのう	versatile/multipurpose/good at everything/all-rounder/jack of all trades/can do everything
@@ -1261,8 +1273,8 @@ public enum BundledAnswerKey {
 三つ	みっつ	three things/3/three items/three years old/three of them
 三味線	さみせん	Japanese lute/three-stringed lute
 三日	みっか	the third/3rd/third of the month/third day
-三日月	みかづき	crescent/crescent-shaped moon/thin moon/moon on the third day
-三角	さんかく	triangle shape
+三日月	みかづき	crescent/crescent-shaped moon/thin moon/moon on the third day/moon crescent
+三角	さんかく	triangle shape/three-cornered/three-sided shape
 上	うえ	on/upper/on top/top side/upper part/higher/upper side/on top of something
 上	うわ	upper part/top part/upper side/top side/overlying/outside/exterior/outward/higher/uppermost/on top/on the surface/top surface/outer part/upper layer
 上がり	あがり	rising
@@ -1271,18 +1283,18 @@ public enum BundledAnswerKey {
 上り	のぼり	uphill/inbound/inbound train/going up/upward slope/uphill slope/train to Tokyo/upward path/up line
 上る	のぼる	to climb up/climb the stairs/go up the stairs/climb a mountain/go upstream/amount to/climb a hill/sun rises/go up the river/go to the capital/reach a number
 上下	うえした	upper and lower
-上下	じょうげ	upper and lower/rise and fall
+上下	じょうげ	upper and lower/rise and fall/upper and lower parts
 上京	じょうきょう	moving to Tokyo/going to Tokyo/coming to Tokyo/to go to Tokyo/move to Tokyo/come to Tokyo/going up to Tokyo/go up to Tokyo/moving to the capital/move to the capital/going to the capital/go to the capital/coming to the capital/come to the capital/relocating to Tokyo/heading to Tokyo/head to Tokyo/leaving for Tokyo/leave for Tokyo/trip to Tokyo/visit to Tokyo/visit Tokyo/go up to the capital/come up to Tokyo
-上位	じょうい	high-ranking/higher rank/upper rank/high rank/top rank/higher position/top-ranked/higher up/near the top/top ranks/top ranking/upper ranks/higher ranked
+上位	じょうい	high-ranking/higher rank/upper rank/high rank/top rank/higher position/top-ranked/higher up/near the top/top ranks/top ranking/upper ranks/higher ranked/upper level
 上司	じょうし	supervisor/my boss/my superior/superior at work
 上回る	うわまわる	to top/to go above/to outdo/to outperform/to go over/to be higher than/to be greater than/to be above/to go beyond
-上手	うわて	more skilled/better at/superior skill/better than
+上手	うわて	more skilled/better at/superior skill/better than/better at it/one up on/superior to/a cut above
 上手	じょうず	good at/skilful/great at/accomplished/good at something/very good at
-上旬	じょうじゅん	beginning of the month/early in the month/first ten days of the month/early part of the month/start of the month
+上旬	じょうじゅん	beginning of the month/early in the month/first ten days of the month/early part of the month/start of the month/first third of the month
 上昇	じょうしょう	rise/going up/ascent/climb/increase/upswing/going upward/to go up/rise in
-上演	じょうえん	production/staging of a play/performing/stage performance/putting on a play/to stage/to put on a play/perform a play/stage a play
+上演	じょうえん	production/staging of a play/performing/stage performance/putting on a play/to stage/to put on a play/perform a play/stage a play/putting on a show
 上着	うわぎ	outerwear/outer wear/jackets
-上空	じょうくう	up in the sky/the sky above/the sky overhead/upper sky/in the sky/high in the sky/in the air above/air above
+上空	じょうくう	up in the sky/the sky above/the sky overhead/upper sky/in the sky/high in the sky/in the air above/air above/high up in the sky
 上等	じょうとう	high quality/high-quality/high grade/high-grade/first-rate/top-notch/top-grade/top grade/premium/fine/best quality/top-class/choice/prime/deluxe/good quality/of good quality/splendid/fine by me/you're on/bring it/come at me/game on
 上級	じょうきゅう	advanced/upper level/high level/senior level/higher level/advanced class
 上達	じょうたつ	to improve/to get better/getting better/improving/make progress/making progress/advancement/get good at/become good at/get better at/become better at/become skilled/become proficient/skill improvement/improve one's skills/progressing/come along/improve your skills
@@ -1292,35 +1304,35 @@ public enum BundledAnswerKey {
 下がる	さがる	to decrease/to back away/to hang down/to go lower/to decline/to retreat/to stand back/to fall back/to get worse/to subside/to be lowered/move backward/drop down/hang from/prices go down/the temperature drops
 下げる	さげる	to clear away/lower the price/turn down the volume/lower one's head/hang a bag/clear the table
 下さる	くださる	to kindly do/to kindly give/be so kind as to/kindly give me/give me
-下らない	くだらない	pointless/rubbish/dumb/lame/meaningless/a waste of time/nonsense
-下り	くだり	downhill/going down/descent/outbound/downward/going downhill/downward slope
+下らない	くだらない	pointless/rubbish/dumb/lame/meaningless/a waste of time/nonsense/not worth it
+下り	くだり	downhill/going down/descent/outbound/downward/going downhill/downward slope/outbound train
 下りる	おりる	to get down/to get off the train/to get off the bus/to go downstairs/to go down the stairs/to come down a mountain/to get out of a car
 下る	くだる	to go downhill/to go downstream/to go down a hill/to go down a river/to come down a mountain/to walk down/a verdict is handed down
 下ろす	おろす	to put down/let someone off/drop someone off/withdraw money/take money out/lower something/take something down/unload a truck/grate radish/lower a flag/take down a box/put a bag down/let down one's hair/drop off a passenger/take money out of the bank
 下位	かい	lower rank/lower-ranked/lower level/bottom ranks/low-ranking/near the bottom
 下取り	したどり	trading in/part-ex/taking in part exchange
 下吏	かり	minor official/low-ranking official/petty official/junior official/subordinate official
-下品	げひん	tasteless/classless/crass/in bad taste/not classy
+下品	げひん	tasteless/classless/crass/in bad taste/not classy/low-class
 下地	したじ	basics/background/base/primer/base coat/makeup base/basic knowledge/prior knowledge/underlying layer
 下宿	げしゅく	rented room/digs/lodge with a family/rent a room
-下心	したごころ	hidden agenda/secret motive/hidden motive/hidden intentions/secret agenda/ulterior purpose
+下心	したごころ	hidden agenda/secret motive/hidden motive/hidden intentions/secret agenda/ulterior purpose/hidden purpose
 下手	へた	bad at/not good at/clumsy/poor at/unskilled/unskilful/bad at something
-下旬	げじゅん	end of the month/late in the month/last ten days of the month/latter part of the month
+下旬	げじゅん	end of the month/late in the month/last ten days of the month/latter part of the month/last ten days of a month
 下書き	したがき	rough draft/first draft/sketch/rough sketch/write a draft/make a draft
 下水	げすい	sewer/sewer system/waste water/sewage system/drains
 下火	したび	dying down/on the decline/fading/on the wane/losing steam/winding down/calming down/die down/be on the decline
-下町	したまち	old town/downtown/old part of town/old downtown/old downtown Tokyo/old merchant district/traditional neighborhood/lower town
+下町	したまち	old town/downtown/old part of town/old downtown/old downtown Tokyo/old merchant district/traditional neighborhood/lower town/working-class district
 下番	かばん	off duty/end of shift/getting off duty/go off duty
 下痢	げり	the runs/upset stomach/loose stools/loose bowels/the trots/having diarrhea/have diarrhea/stomach upset
 下着	したぎ	undies/underclothes/undergarments/clothes worn underneath
-下線	かせん	underlining/underlined
+下線	かせん	underlining/underlined/line under text
 下調べ	したしらべ	preliminary research/homework/groundwork/prior research/advance research/research beforehand/prep work/to look into beforehand
 下車	げしゃ	getting off the train/to get off/to get off the train/get off the bus/get out of the car/alight
 下降	かこう	going down/descending/to go down
 下駄	げた	clogs/wooden sandals/japanese clogs
 不	ふ	in-/im-/il-/ir-/dis-/not/negation/negating prefix/-less/lack of
 不便	ふびん	poor thing/feeling pity/to feel sorry for/deserving pity/sad to see
-不便	ふべん	inconvenient/not handy/unhandy/not convenient/not convenient to use
+不便	ふべん	inconvenient/not handy/unhandy/not convenient/not convenient to use/hard to use/hard to get to
 不利	ふり	at a disadvantage/disadvantageous/unfavourable/unfavourable position/downside/liability/minus/detriment/detrimental/prejudicial/adverse/the odds against/losing position/weak position/to one's detriment/disadvantaged/not in one's favour
 不動産	ふどうさん	property/realty/land and buildings/land and houses
 不可	ふか	fail/F/F grade/failing mark/flunk/flunked/no good/unacceptable/impermissible/prohibited/forbidden/not permitted/impossible/not OK/unsatisfactory/inadmissible/failing
@@ -1331,25 +1343,25 @@ public enum BundledAnswerKey {
 不在	ふざい	being away/not at home/not in/not home/being out/not around/away/absent/out of the office/nobody home/nobody at home
 不安	ふあん	uneasy/anxious/nervous/worried/insecure/unease/anxieties/worries/concern/concerns/nervousness/disquiet/misgivings/doubts/qualms/jitters/dread/trepidation/angst/unsettled/ill at ease/on edge/troubled/apprehensive/feel uneasy/feel anxious/be worried/be anxious/be uneasy/feeling anxious/feeling uneasy/worried about/sense of unease
 不審	ふしん	suspicious/strange/doubtful/questionable/fishy/dubious
-不山戯る	ふざける	to goof around/to horse around/to play around/to kid around/to joke around/to be silly/to clown around
+不山戯る	ふざける	to goof around/to horse around/to play around/to kid around/to joke around/to be silly/to clown around/to mess about/to act silly
 不平	ふへい	grumbling/complaints/grievances/gripe/gripes/grouse/grumble/moan/whine/whining/moaning/complaining/discontentment/displeasure/disgruntlement/to complain/grumble about/complain about
 不幸	ふこう	unhappy/unfortunate/bad luck/misfortunes/ill fortune/ill luck/bad fortune/hard luck/unluckiness/adversity/tragedy/calamity/mishap/woe/wretchedness/misery/a death in the family/loss/sad event
 不当	ふとう	unjust/unreasonable/wrongful/unjustified/unjust treatment/not fair
-不思議	ふしぎ	weird/odd/wonder/marvellous/miracle/wondrous/bizarre/peculiar/uncanny/inexplicable/unexplainable/unbelievable/puzzling/baffling/strange thing/mysterious thing/enigma/enigmatic/astonishing/strangely/oddly/mysteriously/somehow/wondrous thing
+不思議	ふしぎ	weird/odd/wonder/marvellous/miracle/wondrous/bizarre/peculiar/uncanny/inexplicable/unexplainable/unbelievable/puzzling/baffling/strange thing/mysterious thing/enigma/enigmatic/astonishing/strangely/oddly/mysteriously/somehow/wondrous thing/hard to explain/unaccountable
 不意	ふい	surprise/out of the blue/all of a sudden/without warning/by surprise/suddenly/unexpectedly/off guard
-不振	ふしん	poor performance/sluggishness/slowdown/sluggish/struggling/downturn/poor results
-不明	ふめい	unaccounted for/not known/not clear/nobody knows
-不景気	ふけいき	slump/bad economy/economic downturn/downturn/business is slow/poor business
+不振	ふしん	poor performance/sluggishness/slowdown/sluggish/struggling/downturn/poor results/doing badly
+不明	ふめい	unaccounted for/not known/not clear/nobody knows/unexplained/undetermined
+不景気	ふけいき	slump/bad economy/economic downturn/downturn/business is slow/poor business/slow economy
 不服	ふふく	dissatisfied/unhappy with/not satisfied/discontented/displeased/disgruntled
 不正	ふせい	cheating/unfair/corruption/crooked/dishonest/illegal/illicit/unlawful/improper/irregular/fraudulent/malpractice/misconduct/foul play/to cheat/unjust/dirty dealing/shady dealings/unauthorized/unauthorised/illegal act
 不況	ふきょう	bad economy/economic downturn/downturn/hard times/economic slump/economic depression/economic recession
-不満	ふまん	unhappy/dissatisfied/discontented/disgruntled/discontentment/disgruntlement/displeased/not satisfied/unsatisfied/grievance/grievances/gripe/gripes/grumble/not happy/be unhappy with/be dissatisfied with
+不満	ふまん	unhappy/dissatisfied/discontented/disgruntled/discontentment/disgruntlement/displeased/not satisfied/unsatisfied/grievance/grievances/gripe/gripes/grumble/not happy/be unhappy with/be dissatisfied with/not happy with
 不潔	ふけつ	unhygienic/not clean
 不自由	ふじゆう	inconvenient/disabled/hardship/lack of freedom/restricted/restriction/constrained/confined/limited/handicap/impaired/uncomfortable/difficulty/difficulties/need/privation/deprivation/straitened circumstances/be in need/go without/not free/be inconvenienced/lacking/want for/physically disabled
 不良	ふりょう	defective/juvenile delinquent/faulty/bad boy/poor quality/bad quality/substandard/low quality/troubled youth/poor condition/defective product
 不規則	ふきそく	irregular/unsteady/erratic/not regular
-不評	ふひょう	unpopular/poorly received/badly received/poor reviews/unfavorable reviews/badly reviewed/bad reviews
-不調	ふちょう	not feeling well/malfunction/bad shape/out of sorts/not working properly/off form/off one's game/in poor shape/in a slump/not working/poor health
+不評	ふひょう	unpopular/poorly received/badly received/poor reviews/unfavorable reviews/badly reviewed/bad reviews/poor reception
+不調	ふちょう	not feeling well/malfunction/bad shape/out of sorts/not working properly/off form/off one's game/in poor shape/in a slump/not working/poor health/not working out
 不足	ふそく	not enough/insufficient/shortfall/paucity/want/inadequacy/inadequate/scarce/lacking/short/short of/running short/be short/be lacking/be insufficient/be deficient/deficient/wanting/in short supply/too little/too few/lack of/fall short/not sufficient/not enough of/shortage of/be short of/run short
 不通	ふつう	disruption/out of service/cut off/suspended/suspension of service/not running/interrupted/service suspended/no connection/communication cut off/trains not running/lines down
 不運	ふうん	unfortunate/hard luck/bad fortune/unlucky break/be unlucky
@@ -1357,23 +1369,23 @@ public enum BundledAnswerKey {
 与える	あたえる	hand out/hand over/give out/dispense/allot/allocate/issue/endow/furnish/inflict/exert/make an impression/leave an impression/have an effect/impart/lend/giving/granting/give someone something/give a prize/give an award/have an effect on/give an impression/cause damage
 与党	よとう	governing party/the ruling parties/governing parties/party in government
 且つ	かつ	and also/also/plus/in addition/furthermore/additionally
-世	よ	this world/the world at large
+世	よ	this world/the world at large/the world we live in
 世の中	よのなか	the way of the world/the real world/the outside world/human society/the world at large/the world we live in/our society/modern society/the age/our times/these times
-世代	せだい	generations
+世代	せだい	generations/cohort
 世帯	せたい	family unit/household unit
-世界	せかい	whole world/entire world/the whole wide world/all the world
+世界	せかい	whole world/entire world/the whole wide world/all the world/world at large
 世紀	せいき	centuries/100 years/a hundred years/one hundred years/epoch/age/once-in-a-century/100-year period/hundred-year period
 世話	せわ	care/to take care of/to care for/to look after someone/to take care of someone/taking care of/caring for/tend to/take care of children
-世論	せろん	public view/popular opinion/what the public thinks
+世論	せろん	public view/popular opinion/what the public thinks/general opinion/opinion of the people/what people think
 世辞	せじ	sweet talk/flattering words/empty compliment/flattering remark/empty praise/empty flattery/say nice things
 世間	せけん	the general public/other people/others/the outside world/people in general/society at large/the world at large/the real world/human society
 丘	おか	hillock/small hill/low hill
 丘陵	きゅうりょう	hilly area/hilly country/rolling hills/hilly region/downs/hills/hilly land
-両側	りょうがわ	either side/on both sides/each side/both sides of the road/on either side
-両方	りょうほう	both of them
+両側	りょうがわ	either side/on both sides/each side/both sides of the road/on either side/two sides
+両方	りょうほう	both of them/the two of them
 両替	りょうがえ	currency exchange/to exchange money/exchange/exchanging money/change money/changing money/money changing/currency conversion/convert currency/converting currency/break a bill/break a note/get change/make change/exchange currency
 両極	りょうきょく	both ends/both extremes/two poles/the poles/both poles/two extremes/opposite ends/opposite extremes/polar opposites
-両立	りょうりつ	balancing/balance/juggling/being compatible/doing both/managing both/to coexist/to be compatible/balance work and family/do both at once/manage both/compatible with
+両立	りょうりつ	balancing/balance/juggling/being compatible/doing both/managing both/to coexist/to be compatible/balance work and family/do both at once/manage both/compatible with/balancing both
 両親	りょうしん	mum and dad/mom and dad/folks/mother and father/father and mother/my parents/one's parents
 並びに	ならびに	along with/together with/and also
 並ぶ	ならぶ	to queue/to queue up/to form a line/to be in a row/to wait in line/to get in line/to be lined up/to stand side by side/be side by side
@@ -1381,10 +1393,10 @@ public enum BundledAnswerKey {
 並み	なみ	regular/normal/middle grade
 並列	へいれつ	in a row/side by side/in parallel/parallel connection/lined up/to line up/parallel circuit/to run in parallel/placed side by side
 並木	なみき	tree-lined street/avenue of trees/roadside trees/line of trees/tree-lined avenue/rows of trees
-並行	へいこう	parallel/in parallel/run in parallel/simultaneously/alongside
-中	ちゅう	mid/intermediate/moderate/medium-sized/mid-level/middle-sized/junior high/second volume/middle volume/among/amid/amidst/in the middle of/in progress/within/medium grade/average size/medium size/in the middle/while doing
+並行	へいこう	parallel/in parallel/run in parallel/simultaneously/alongside/running parallel
+中	ちゅう	mid/intermediate/moderate/medium-sized/mid-level/middle-sized/junior high/second volume/middle volume/among/amid/amidst/in the middle of/in progress/within/medium grade/average size/medium size/in the middle/while doing/in the course of/in the midst of
 中	なか	interior/in the middle/inner part/inside of/inside something
-中々	なかなか	pretty/not easily/quite a bit/pretty good
+中々	なかなか	pretty/not easily/quite a bit/pretty good/surprisingly good
 中世	ちゅうせい	medieval period/medieval era
 中傷	ちゅうしょう	defamation of character/backbiting/mudslinging/badmouthing/to defame/to badmouth/say bad things about someone/spread lies about
 中古	ちゅうこ	secondhand/pre-owned/preowned/pre-loved/preloved/previously owned/medieval period/early medieval/not new
@@ -1395,30 +1407,31 @@ public enum BundledAnswerKey {
 中学校	ちゅうがっこう	junior high/junior high schools/junior secondary school
 中年	ちゅうねん	middle-aged person
 中心	ちゅうしん	focal point/hub/nucleus/central point/centerpiece/centrepiece/midpoint/kernel/crux/center of gravity/centre of gravity/central/center of/middle of/core of
+中性	ちゅうせい	gender-neutral
 中指	ちゅうし	middle digit/the finger in the middle
 中断	ちゅうだん	pause/halt/stoppage/stopping midway/to interrupt/to suspend/to break off/stop halfway/put on hold/interrupt a game/the game was suspended/stop in the middle
-中旬	ちゅうじゅん	mid-month/middle ten days of a month/around the middle of the month/in the middle of the month
+中旬	ちゅうじゅん	mid-month/middle ten days of a month/around the middle of the month/in the middle of the month/the 11th to the 20th
 中枢	ちゅうすう	core/hub/heart/central part/core part/nerve center/key person/the centre of
-中止	ちゅうし	cancellation/canceled/to cancel/called off/stop/call off/calling off/halt/halting/suspend/discontinue/abort/scrap/terminate/termination/put a stop to/break off/cease/cessation/cancel an event/interrupt
-中毒	ちゅうどく	addicted/addiction to/to be addicted/to be poisoned/being addicted/addicted to
+中止	ちゅうし	cancellation/canceled/to cancel/called off/stop/call off/calling off/halt/halting/suspend/discontinue/abort/scrap/terminate/termination/put a stop to/break off/cease/cessation/cancel an event/interrupt/calling something off
+中毒	ちゅうどく	addicted/addiction to/to be addicted/to be poisoned/being addicted/addicted to/hooked on/poisoned
 中程	なかほど	halfway/middle point/halfway point/midpoint/about halfway/around the middle/halfway along
-中立	ちゅうりつ	neutral/neutral stance/staying neutral/neutral position/stay neutral/remain neutral/take no side/not taking sides
+中立	ちゅうりつ	neutral/neutral stance/staying neutral/neutral position/stay neutral/remain neutral/take no side/not taking sides/being neutral
 中継	ちゅうけい	live broadcast/relay broadcast/to broadcast live/live coverage/live relay
-中腹	ちゅうふく	side of a mountain/halfway up/halfway down a mountain/middle of a mountain
-中身	なかみ	inside/what's inside/what is inside/what's in it
+中腹	ちゅうふく	side of a mountain/halfway up/halfway down a mountain/middle of a mountain/middle of a slope
+中身	なかみ	inside/what's inside/what is inside/what's in it/what it contains
 中途	ちゅうと	midstream/midway through/halfway through
 中間	ちゅうかん	in between/midpoint/halfway point/middle ground/in the middle
 丸	まる	circle shape/round shape/circle mark/circle drawn/round mark/whole thing
 丸々	まるまる	whole/round/well-fed/fully/totally/an entire/all of it/round and plump/the whole thing
 丸い	まるい	rounded/circle-shaped/round-shaped/ball-shaped/round in shape
-丸ごと	まるごと	all of it/the whole thing/in one piece/completely/entire
+丸ごと	まるごと	all of it/the whole thing/in one piece/completely/entire/the whole lot
 丸っきり	まるっきり	not at all/entirely/utterly
 丸で	まるで	not at all/exactly like/just as if/totally/utterly/exactly as if
 丸める	まるめる	to crumple/to round/to ball up/to roll into a ball/to shave one's head/crumple up/round a number/to crumple up paper/to hunch one's back
 主なる	おもなる	major/leading/primary/key/chief/most important
-主に	おもに	mostly/chiefly/largely/for the most part/principally/predominantly/in the main/by and large/first and foremost
+主に	おもに	mostly/chiefly/largely/for the most part/principally/predominantly/in the main/by and large/first and foremost/in large part/to a great extent
 主人公	しゅじんこう	heroine/lead/leading character/central character/main protagonist/main character of a story/hero of a story
-主任	しゅにん	supervisor/head of/team leader/section chief
+主任	しゅにん	supervisor/head of/team leader/section chief/head of section/senior staff member
 主体	しゅたい	main body/main part/mainstay/driving force/agent/main element/principal part/core part/main component/central part/the main body of
 主催	しゅさい	sponsored by/organized by/to host/to organize/to sponsor/hosted by/presented by/put on by/host an event/organize an event
 主婦	しゅふ	stay-at-home mom/stay-at-home mother/stay-at-home wife/lady of the house/housewives/house wife/woman who keeps house/mother who stays home
@@ -1429,24 +1442,24 @@ public enum BundledAnswerKey {
 主演	しゅえん	lead role/leading role/star/to play the lead/starring role/main role/to star in/to play the lead role
 主義	しゅぎ	principles/ideology/belief/creed/dogma/tenet/convictions/beliefs/personal principles/doctrines/belief system/principle one lives by/personal philosophy
 主要	しゅよう	key/leading/primary/central/foremost/prime/cardinal/most important/predominant
-主観	しゅかん	subjective/personal view/subjective view/subjectively/one's own view/personal perspective/subjective opinion/personal opinion
+主観	しゅかん	subjective/personal view/subjective view/subjectively/one's own view/personal perspective/subjective opinion/personal opinion/one's own opinion
 主語	しゅご	grammatical subject/the subject of a sentence/subject of the sentence
 主題	しゅだい	topic/main theme/subject matter/central theme/main idea/main subject/theme of a story
 主食	しゅしょく	staple/main food/staple diet/basic food/principal food/dietary staple/rice as a staple/basic diet
 丼	どんぶり	bowl/rice bowl/rice bowl dish/rice bowl meal/bowl of rice with topping/rice with toppings/deep bowl
 乃至	ないし	between
 久しい	ひさしい	long time/long ago/been a long time/long-standing/for a long time/for ages/it's been a while/ages ago/since long ago
-久しぶり	ひさしぶり	long time no see/it's been a while/first time in ages/it's been ages/haven't seen you in ages/for the first time in a while/it's been a long time/for the first time in a long time/it has been a while/been a long time
-久し振り	ひさしぶり	long time no see/it's been a while/it's been a long time/for the first time in ages/first time in ages/it's been ages/it's been so long/first time in a long while/it's been a long while
-乏しい	とぼしい	short of/lacking in/in short supply
-乗せる	のせる	to put on/put on top of/set on/lay on/place on top/rest on/give someone a lift/pick someone up/let someone ride/take aboard/put aboard/load onto/load up/transport/trick/con/fool/dupe/take in/egg on/hype up/pump up/rope in/air/broadcast
+久しぶり	ひさしぶり	long time no see/it's been a while/first time in ages/it's been ages/haven't seen you in ages/for the first time in a while/it's been a long time/for the first time in a long time/it has been a while/been a long time/it's been so long/after a long while/after ages
+久し振り	ひさしぶり	long time no see/it's been a while/it's been a long time/for the first time in ages/first time in ages/it's been ages/it's been so long/first time in a long while/it's been a long while/been a while
+乏しい	とぼしい	short of/lacking in/in short supply/not enough
+乗せる	のせる	to put on/put on top of/set on/lay on/place on top/rest on/give someone a lift/pick someone up/let someone ride/take aboard/put aboard/load onto/load up/transport/trick/con/fool/dupe/take in/egg on/hype up/pump up/rope in/air/broadcast/to give a lift to
 乗っ取る	のっとる	to take control of/to take over control/to seize control/to seize control of/to take control/take over a company/hijack a plane/seize a castle
 乗り換え	のりかえ	changing trains/change of trains/transferring/changing buses/switching trains/changing lines/to change trains/to switch trains/switch to/switching over/to transfer/train connection
-乗り換える	のりかえる	to change trains/to switch trains/to change buses/to transfer trains/change lines/switch to/transfer to another train
+乗り換える	のりかえる	to change trains/to switch trains/to change buses/to transfer trains/change lines/switch to/transfer to another train/to make a connection
 乗り物	のりもの	means of transportation/rides/vehicles/amusement park ride/fairground ride/something you ride/something to ride in
-乗り込む	のりこむ	to get on/to get aboard/to barge in/to get in/to climb aboard/to storm into/to get on board
+乗り込む	のりこむ	to get on/to get aboard/to barge in/to get in/to climb aboard/to storm into/to get on board/to embark
 乗る	のる	to ride in/to ride on/to hop on/to get into/to climb aboard/to travel by/to go by/ride a bike/get on a train/take a bus/get in a car/take a train
-乗客	じょうかく	passengers on board/rider/person on board/person riding a vehicle
+乗客	じょうかく	passengers on board/rider/person on board/person riding a vehicle/person riding a train
 乗客	じょうきゃく	rider/riders/people on board/person on board/passengers on a bus/passengers on a train
 乗換	のりかえ	change trains/changing trains/to switch trains/switching trains/transferring
 乗車	じょうしゃ	getting on/to get on/to board/get on a train/get on a bus/get into a car/boarding a train/boarding a bus/to get into a taxi/to ride a train
@@ -1457,7 +1470,7 @@ public enum BundledAnswerKey {
 九つ	ここのつ	nine things/9/nine items/nine years old/nine of them
 九日	ここのか	the ninth/9th/ninth of the month
 乱す	みだす	to disrupt/to mess up/to upset/to disturb the peace/to ruffle/throw into chaos/put in disorder/disturb the order/mess up one's hair/disrupt the peace/throw into confusion/break the rhythm
-乱れる	みだれる	to be messed up/to be in disarray/to be disrupted/to be messy/to be thrown into chaos/to be a mess/to get messy/to be out of order/to fall into disorder/hair gets messed up/to be irregular
+乱れる	みだれる	to be messed up/to be in disarray/to be disrupted/to be messy/to be thrown into chaos/to be a mess/to get messy/to be out of order/to fall into disorder/hair gets messed up/to be irregular/to get out of order
 乱暴	らんぼう	rough handling/violently/to use violence/rowdy/heavy-handed
 乳	ちち	breast milk/mother's milk/a woman's breast
 乾かす	かわかす	to dry off/to let dry/to dry out/to dry something/to dry clothes/dry your hair/dry the laundry
@@ -1471,20 +1484,20 @@ public enum BundledAnswerKey {
 予め	あらかじめ	ahead of time/up front
 予備	よび	backup/extra/preliminary/preparatory/in reserve/spare one/extra one/standby
 予報	よほう	weather forecast/forecasts/forecasting/weather report/weather prediction/outlook
-予定	よてい	expected/plan/scheduled/my plans/to be scheduled/be planning to/scheduled to
+予定	よてい	expected/plan/scheduled/my plans/to be scheduled/be planning to/scheduled to/planned/to plan to
 予想	よそう	guess/estimate/to expect/to predict/to anticipate/what you expect/to forecast/what you think will happen/to foresee
 予感	よかん	feeling/gut feeling/foreboding/have a feeling/a feeling something will happen/sense that something will happen
 予期	よき	to expect/to anticipate/anticipation/expectations/expecting/anticipating/foresee/presume/suppose/assume/reckon on/bargain for/be prepared for/see coming/see it coming/envisage/envision
 予測	よそく	forecast/to predict/estimate/predictions/forecasts/forecasting/predicting/projection/projections/to project/prognosis/prognostication/foresee/anticipate/anticipation/foretell/extrapolate/extrapolation/outlook/estimating/predict the future
-予算	よさん	budgets/budgeting/allocation/appropriation/financial plan/spending plan/cost estimate/estimated cost/estimates/money set aside/planned spending/planned expenditure/set a budget
+予算	よさん	budgets/budgeting/allocation/appropriation/financial plan/spending plan/cost estimate/estimated cost/estimates/money set aside/planned spending/planned expenditure/set a budget/spending limit
 予約	よやく	to book/to reserve/to make a reservation/to make a booking/reserving/book a table/reserve a seat/book a room/making a reservation/make an appointment/booking a hotel
-予習	よしゅう	preparation/preparing for class/advance study/pre-study/lesson preparation/preparing for a lesson/to prepare for class/to study ahead/previewing a lesson/to preview the lesson
+予習	よしゅう	preparation/preparing for class/advance study/pre-study/lesson preparation/preparing for a lesson/to prepare for class/to study ahead/previewing a lesson/to preview the lesson/prep
 予言	かねごと	prophecy/foretelling
 予防	よぼう	to prevent/protection/preventing/precautions/safeguard/prophylaxis/ward off/stave off/head off/protect against/guard against/preventive measures/preventative measures/prevent disease/prevent illness/prevention of
 争い	あらそい	fight/competition/argument/fighting/struggle/squabble
 争う	あらそう	to fight/to fight over/to compete for/to vie/to vie for/to fight each other/to compete with/to struggle for/to battle over/to clash
 事	こと	stuff/things/matters/issue/subject/case/happening/aka/a.k.a.
-事によると	ことによると	it may be/it could be/it's possible that/it might be
+事によると	ことによると	it may be/it could be/it's possible that/it might be/could be/for all I know
 事件	じけん	incidents/happening/occurrence/episode/matter/incident that happened
 事前	じぜん	advance/ahead of time/before it happens/before the event/pre-
 事務	じむ	paperwork/admin/desk work/deskwork/office job/administrative work/clerical duties/office duties/office tasks/business affairs/office administration/administrative tasks/admin work/routine office work
@@ -1498,7 +1511,7 @@ public enum BundledAnswerKey {
 事項	じこう	particulars/points/item on a list/matters to note/points to note
 二	に	2/number two
 二つ	ふたつ	two things/2/two items/two pieces/two of them
-二人	ににん	the two of them/the two/duo/twosome/two individuals/two persons together/pair of people/both people
+二人	ににん	the two of them/the two/duo/twosome/two individuals/two persons together/pair of people/both people/the two of us
 二人	ふたり	the two of them/the two of us/2 people/twosome/duo/a pair of people
 二十	はたち	20/twenty years old/aged twenty/twenty years of age/20 years of age/age twenty/age 20/turning twenty/turning 20/20-year-old/twenty-year-old
 二十日	はつか	twentieth day/20th/twentieth of the month/20 days
@@ -1512,16 +1525,16 @@ public enum BundledAnswerKey {
 五十音	ごじゅうおん	kana chart/fifty sounds/syllabary/fifty sounds chart/kana table/table of kana
 五日	いつか	the fifth/5th/fifth of the month
 五月蝿い	うるさい	irritating/be quiet/bothersome/so loud/too noisy/pesky/picky about/particular about/strict/quiet down
-井戸	いど	well/well for water
+井戸	いど	well/well for water/hole dug for water
 些とも	ちっとも	not a bit/not in the least/not one bit/not even a little
 些事	さじ	trivial matter/small thing/petty thing/small stuff/minor detail/trivial thing
-亡くす	なくす	to lose a loved one/to be bereaved of/lose one's wife/lose a child/lose one's father/lose someone who died
+亡くす	なくす	to lose a loved one/to be bereaved of/lose one's wife/lose a child/lose one's father/lose someone who died/to lose through death
 亡くなる	なくなる	to pass away/to pass on/to be deceased/passed away/died/to lose one's life/to depart this life
 交える	まじえる	to cross swords/to mix in/to add/to blend/to intersperse/to exchange words/to engage in/exchange fire/exchange opinions
 交ざる	まざる	to get mixed/to mix/to blend/to be blended/to mix in/to mingle/to join in
 交じる	まじる	to get mixed/to mix/to mingle/to be blended/to mix in/to join in/to be mixed in
 交ぜる	まぜる	to mix together/to combine/to mix in/blend together/mix with
-交わす	かわす	to exchange greetings/to exchange words/to swap/to intertwine/to exchange glances/to exchange vows/to sign a contract/to exchange letters
+交わす	かわす	to exchange greetings/to exchange words/to swap/to intertwine/to exchange glances/to exchange vows/to sign a contract/to exchange letters/to swap words
 交わる	まじわる	to mix with/to socialize with/to keep company with/to mix/to merge/to converge/lines cross/roads intersect/cross each other/meet at a point/mingle with people
 交互	こうご	alternately/in turns/taking turns/by turns/in rotation/back and forth/one after the other/in alternation/turn about/take turns/in turn/one by one in turn
 交付	こうふ	issue/issuing/grant/to hand out/distribution/disbursement/issue a licence
@@ -1530,16 +1543,16 @@ public enum BundledAnswerKey {
 交換	こうかん	trade/swap/exchanging/to replace/replacing/swap out/switch out/trading/swapping/change/changing/switch/replace with/exchange for/exchange gifts/exchanging presents/trade places/replace a part/switch places
 交易	こうえき	trading/exchange of goods/dealings
 交替	こうたい	switch/rotation/to take turns/to switch places/swap/changeover/in turns/switching/swapping/change shifts/work in shifts
-交流	こうりゅう	contact/to interact/interacting/exchanging/cultural exchange/mingle/mix with people
+交流	こうりゅう	contact/to interact/interacting/exchanging/cultural exchange/mingle/mix with people/getting to know each other
 交渉	こうしょう	negotiate/talks/bargaining/dealings/negotiating/contact/relations/negotiating a deal/negotiate with someone
-交番	こうばん	police station/police post/police booth/police kiosk/small police station
-交通	こうつう	transport/transit/traffic on the road/road traffic
+交番	こうばん	police station/police post/police booth/police kiosk/small police station/neighborhood police station
+交通	こうつう	transport/transit/traffic on the road/road traffic/getting around/transport links/means of transport
 交通機関	こうつうきかん	public transport/public transportation/means of transport/transit/public transit/mode of transport/means of transportation/transport system/public transport system
 交際	こうさい	relationship/dating/going out/socializing/go out with/be in a relationship/to date/seeing someone/associate with/keep company with/socialising/social life/social relations/relations/interaction/to socialize/socialise/going steady/companionship/fellowship/going out with/dating someone/friendship with/seeing each other
 享受	きょうじゅ	enjoy/benefit from/receiving/benefiting from/to receive/to enjoy the benefits/to enjoy freedom
-人	じん	person from/native of/-ese/someone from/people of/a person from a country/someone from a place
+人	じん	person from/native of/-ese/someone from/people of/a person from a country/someone from a place/someone who is from
 人	ひと	someone/somebody/individual/folk
-人体	じんたい	body of a human
+人体	じんたい	body of a human/body of a person
 人口	じんこう	number of inhabitants/how many people live there/population size/total population/number of residents
 人命	じんめい	human life/lives/people's lives/a person's life
 人工	じんこう	synthetic/human-made/humanmade/made by man/made by humans/created by humans/artificially made/not natural
@@ -1547,18 +1560,18 @@ public enum BundledAnswerKey {
 人形	にんぎょう	dolls/figurine/toy doll
 人情	にんじょう	compassion/warmth/human kindness/warm-heartedness/human feelings/kind-heartedness/the human heart/human feeling/warm heart/natural human feelings/sympathy for others
 人文科学	じんぶんかがく	human sciences/arts and humanities/humanistic studies/study of human culture
-人材	じんざい	talent/talented people/human capital/staff/skilled people/workforce/manpower/talented individual/skilled workers
+人材	じんざい	talent/talented people/human capital/staff/skilled people/workforce/manpower/talented individual/skilled workers/skilled person/talent pool
 人柄	ひとがら	nature/disposition/personal character/what kind of person/personal qualities
 人格	じんかく	character of a person/personal character/moral character/kind of person one is/personal qualities
 人民	じんみん	the masses/common people/citizenry
-人気	にんき	popular/favour/favor/public favour/be popular/market sentiment/sentiment/being popular/being liked
+人気	にんき	popular/favour/favor/public favour/be popular/market sentiment/sentiment/being popular/being liked/well-liked
 人物	じんぶつ	persons/characters/figures/individual/individuals/capable person/man of character/gifted person/character in a story/fictional character/nature/disposition/temperament/person in a story/character in a novel
 人生	じんせい	one's life/lifetime/existence/human life/journey of life/life's journey/path of life/life path/course of life/one's whole life/whole life/human existence/my life/your life/his life/her life/life itself/life of a person/a person's life/life from birth to death
-人目	じんもく	public eye/people's eyes/being noticed/others' eyes/other people's eyes/public attention
+人目	じんもく	public eye/people's eyes/being noticed/others' eyes/other people's eyes/public attention/eyes of others
 人種	じんしゅ	races/racial group/racial groups/kind of person/sort of person/type of people/kind of people
 人質	ひとじち	person held hostage/held hostage
 人込み	ひとごみ	crowd/crowds/crowded place/crowded places/throng/throngs/multitude/mass of people/crush/sea of people/big crowd/huge crowd/crowds of people
-人通り	ひとどおり	foot traffic/passersby/people passing/people coming and going/people walking by/people on the street
+人通り	ひとどおり	foot traffic/passersby/people passing/people coming and going/people walking by/people on the street/people passing by
 人造	じんぞう	manmade/human-made/made by humans/not natural/made by man/manufactured
 人間	にんげん	people/humans/human beings/persons/humanity/the human race/mortal/mortals/individual/soul/Homo sapiens/human nature/personality/nature/human kind
 人類	じんるい	human race/humankind/humans/human beings/human species/Homo sapiens/human kind/all humans/all mankind/all humanity/our species/human family/people as a whole
@@ -1567,21 +1580,21 @@ public enum BundledAnswerKey {
 今にも	いまにも	any moment/about to/any second now/at any second/any minute now/any moment now/any time now/any second/any minute/on the point of/on the brink of/on the edge of/be about to/about to happen/imminently/seems about to/looks like it will
 今回	こんかい	this time around/this time round/on this occasion/this occasion/this round/this instance/for this time/the current one/the present occasion
 今夜	こんや	tonite/this night/tonight's
-今年	ことし	current year/this current year/this year's
+今年	ことし	current year/this current year/this year's/this present year/this calendar year
 今度	こんど	sometime soon/next time around/some other time
 今後	こんご	in the future/going forward/from here on/from here on out/henceforth/henceforward/from this point on/from this point forward/after this/in future/from now onward/from now onwards/in the days ahead/in the coming days/in the coming years/from today on/moving forward/down the road/in the time to come
 今日	きょう	today's/this very day
 今日	こんにち	the present day/present time/at present/currently/this day and age/in this day and age/the present/today's world/in our time/these times/the current day/modern day/now/present-day
-今日は	こんにちは	hi/hi there/hello there/good day to you
-今晩	こんばん	tonite
-今晩は	こんばんは	evening/good evening to you
+今日は	こんにちは	hi/hi there/hello there/good day to you/greetings/hey there/good afternoon to you
+今晩	こんばん	tonite/this very evening
+今晩は	こんばんは	evening/good evening to you/greeting in the evening
 今更	いまさら	at this point/too late/after all this time/at this late stage/at this late date/it's too late now/now of all times/this late/at this point in time/so late in the day/a bit late for that
 今月	こんげつ	current month
-今朝	けさ	earlier this morning
+今朝	けさ	earlier this morning/today in the morning/this a.m.
 今週	こんしゅう	current week/this current week
-介入	かいにゅう	intervening/interfering/interference/meddling/stepping in/to intervene/intervene in/interfere in
+介入	かいにゅう	intervening/interfering/interference/meddling/stepping in/to intervene/intervene in/interfere in/getting involved/butting in
 介抱	かいほう	care/tending/caring for/tending to/to nurse/to care for/to look after/to tend/take care of/nurse someone/look after a sick person/nurse a drunk friend/care for the sick/nursing someone
-介護	かいご	nursing care/looking after/to care for/to look after/to nurse/to take care of/elderly care/care for the elderly/look after someone/nursing care for elderly
+介護	かいご	nursing care/looking after/to care for/to look after/to nurse/to take care of/elderly care/care for the elderly/look after someone/nursing care for elderly/looking after the elderly
 仏	ほとけ	Buddhas/Gautama/Siddhartha/Siddhartha Gautama/Gautama Buddha/Buddhist statue/Buddha statue/statue of Buddha/image of Buddha/the deceased/the departed/spirit of the dead/saintly person/compassionate person/kind person
 仏像	ぶつぞう	Buddha statue/Buddha image
 仕える	つかえる	to wait on/to be in the service of/to work under/to serve under/serve a master/be a servant to/to work for someone/to attend on/to wait upon/to serve the king
@@ -1595,73 +1608,74 @@ public enum BundledAnswerKey {
 仕切る	しきる	to be in charge/to separate/to wall off/to divide up/to run the show/to take charge/to take control
 仕掛け	しかけ	gimmick/setup/contraption/apparatus/mechanics
 仕掛ける	しかける	to pick a fight/to set a trap/to plant a bomb/to launch/to initiate/to provoke/to instigate/start a fight/challenge someone/begin something
-仕方	しかた	way of doing/how to/how to do it/way of doing it/way of doing things/manner/how to do/way to do it
-仕様	しよう	specs/way of doing/specifications
+仕方	しかた	way of doing/how to/how to do it/way of doing it/way of doing things/manner/how to do/way to do it/how one does it
+仕様	しよう	specs/way of doing/specifications/way to deal with
 仕立てる	したてる	to make clothes/to sew/to tailor-make/to have tailored/to make into/to turn into/to adapt/make a suit/have a suit made/pass off as/make someone into/to make a dress/to tailor a suit/to train someone as
 仕組み	しくみ	how it works/system/setup/framework/scheme/mechanics/the way it works/how things work/how something works/mechanism of/how it's made/structure of
 仕舞	しまい	ending/conclusion/closing/that's all
 仕舞う	しまう	to tidy away/to pack away/to stash/to store away/to close up shop/to end up doing/to end up/to wind up
-他	た	another/other people/others/the rest/someone else/something else/other things/another one
-他人	あだびと	someone else
+他	た	another/other people/others/the rest/someone else/something else/other things/another one/other person
+他人	あだびと	someone else/stranger/somebody else
 他人	たにん	someone else/other person/somebody else/strangers/outsiders/non-relative/no relation/total stranger/someone not related
-他動詞	たどうし	transitive
+他動詞	たどうし	transitive/verb with an object/vt
 他意	たい	hidden motive/hidden agenda/bad intention/hidden intention
 他方	たほう	by contrast/on the other side/the other one/whereas/then again
 付き	つき	with/attached/comes with/equipped with/included/comes included
-付き合い	つきあい	relationship/friendship/hanging out/relations/social relations/social life/company/companionship/acquaintance/acquaintanceship/contact/dealings/interaction/ties/keeping company/keep someone company/going out/going out with/social obligations/social obligation/business relations/hang out/spending time together
+付き合い	つきあい	relationship/friendship/hanging out/relations/social relations/social life/company/companionship/acquaintance/acquaintanceship/contact/dealings/interaction/ties/keeping company/keep someone company/going out/going out with/social obligations/social obligation/business relations/hang out/spending time together/hanging out together
 付き合う	つきあう	to date/to hang out with/to accompany/to keep company/to see someone/to spend time with/to go along/be in a relationship/go out with someone
-付く	つく	to come with/to be stained/to come on/stick to/cling to/attach itself
+付く	つく	to come with/to be stained/to come on/stick to/cling to/attach itself/to be stuck on
 付ける	つける	put/add on/tack on/stick on/pin on/clip on/attach to/hook on/connect/switch on/put on makeup/apply makeup/don/write down/jot down/record/log/note down/keep a record/tail/trail/stalk/bear fruit/bloom/put a price on/keep tabs on/sew on a button/attach a file
 付け加える	つけくわえる	to add on/to tack on/to throw in/to add to/add a few words/add an explanation/add more
-付合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating/to spend time with/to keep someone company/to socialize with/go out with someone/get along with
+付合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating/to spend time with/to keep someone company/to socialize with/go out with someone/get along with/to hang out
 付属	ふぞく	attached to/affiliated with/to be attached to/to be affiliated with/belonging to/comes with
-付近	ふきん	nearby/around/area/nearby area/surrounding area/the area around
-付録	ふろく	bonus/free gift/magazine supplement
+付近	ふきん	nearby/around/area/nearby area/surrounding area/the area around/close by/in the vicinity of
+付録	ふろく	bonus/free gift/magazine supplement/freebie with a magazine
 仙	せん	immortal
-代	しろ	substitute/cost/replacement
+代	しろ	substitute/cost/replacement/charge/fee
 代える	かえる	to change/to switch/swap/use instead
 代る	かわる	to take over/to substitute/to take someone's place/to fill in for/to stand in for/change places
 代わり	かわり	instead/instead of/in place of/in exchange/in return/as a substitute/in someone's place/substitute for/replacement for
 代わる	かわる	to take over/to substitute/to stand in for/to fill in for/to switch places/take someone's place/cover for/swap places
 代わる代わる	かわるがわる	in turns/taking turns/in rotation/taking turns doing/in turn/take turns
 代名詞	だいめいし	byword for/synonymous with/synonym for/classic example of
-代弁	だいべん	speaking on behalf of/speak for/voicing for others/speaking up for/speak on someone's behalf/voice someone's feelings/represent/speak on behalf of/act as spokesman/speak for someone
+代弁	だいべん	speaking on behalf of/speak for/voicing for others/speaking up for/speak on someone's behalf/voice someone's feelings/represent/speak on behalf of/act as spokesman/speak for someone/speaking for others
 代理	だいり	stand-in/on behalf of/stand in for/fill in/fill in for/cover for/act for/act on behalf of/in place of/surrogate/replacement/interim/representative/sub/to act as a proxy/standing in for someone/to substitute for/acting for someone
 代用	だいよう	substitute/using as a substitute/replacement/using instead/to use as a substitute/use instead of/use in place of/use as a replacement/substitute for/make do with
-代表	だいひょう	rep/to represent/delegate/representatives/delegates/representing/typical example/exemplar/epitome/main line/to represent someone/represent the country
+代表	だいひょう	rep/to represent/delegate/representatives/delegates/representing/typical example/exemplar/epitome/main line/to represent someone/represent the country/typical case
 代金	だいきん	charges/amount due/amount owed/purchase price/cost of/money owed/amount payable/payment for
 以て	もって	using/through/by way of/as of today
-以上	いじょう	or more/over/above/that's all/and over/at least/or above/and that's it
-以下	いか	or less/not more than/less than or equal to/at most/no more than/lower than
-以内	いない	no more than
-以前	いぜん	previously/formerly/in the past/earlier/in former times/back then/before now/prior to/before that/some time ago
-以外	いがい	except/apart from/other than/besides/except for/excluding/aside from
-以後	いご	from then on/afterwards/later/since then/after that/in future/in the future/from that time on
-以来	いらい	ever since/from then on/since then/since that time
+以上	いじょう	or more/over/above/that's all/and over/at least/or above/and that's it/upwards of/no less than/now that/given that
+以下	いか	or less/not more than/less than or equal to/at most/no more than/lower than/or under/or below/and under/as follows
+以内	いない	no more than/not more than/or less/at most/up to
+以前	いぜん	previously/formerly/in the past/earlier/in former times/back then/before now/prior to/before that/some time ago/before this/at one time/in earlier days
+以外	いがい	except/apart from/other than/besides/except for/excluding/aside from/save for/outside of
+以後	いご	from then on/afterwards/later/since then/after that/in future/in the future/from that time on/from this point on
+以来	いらい	ever since/from then on/since then/since that time/from that time on
 以降	いこう	after/afterwards/onwards/from then on/or later/and after/and later/from then onward/ever since/after that/since then
 仮令	たとえ	even though/no matter what/even supposing/even assuming/no matter how/no matter who
 仮名	かな	hiragana and katakana/Japanese alphabet
 仮名遣い	かなづかい	kana spelling/kana usage
-仮定	かてい	to suppose/to assume/supposing/assuming/if we assume/hypothetical
+仮定	かてい	to suppose/to assume/supposing/assuming/if we assume/hypothetical/if we suppose
 仰ぐ	あおぐ	to look up at/to gaze up at/to look upward/to honour/to seek advice from/look up at the sky
 仰っしゃる	おっしゃる	to state/to mention/to be called/you said
 仲	なか	terms/relations/rapport/bond/ties/relationship between/connection/how people get along/relationship with/getting along/relationship between people
 仲人	ちゅうにん	marriage broker/matchmaker for a marriage/middle man
 仲直り	なかなおり	making up/to make up/to reconcile/patching things up/to make peace/to patch things up/to make up with someone/make up after a fight/be friends again
-仲良し	なかよし	good friends/getting along well/buddy/pal/good friend/getting on well/being close
+仲良し	なかよし	good friends/getting along well/buddy/pal/good friend/getting on well/being close/on good terms/being on good terms
 仲間	なかま	friends/buddies/pals/companion/comrades/mates/fellows/colleagues/associates/partners/peers/peer/crew/teammates/teammate/friend/buddy/pal/fellow members/circle/inner circle/allies/ally/band/fellowship/companions/kind/ilk/the same kind/group members/group of friends/fellow member/one of us
 件	くだん	previously mentioned/mentioned above/the one in question/the above/the one we talked about
-任す	まかす	to leave to/to leave it up to/let someone do it/to leave it to someone/to entrust something to someone/let someone handle it/leave a job to someone/entrust someone with
+任す	まかす	to leave to/to leave it up to/let someone do it/to leave it to someone/to entrust something to someone/let someone handle it/leave a job to someone/entrust someone with/to leave to someone/to leave it to/to leave in someone's hands
 任せる	まかせる	to leave it to/to entrust/leave it to me/to let someone do/leave up to/leave it up to/hand over/delegate/assign/put in charge/trust with/let someone handle/leave in someone's hands/let it take its course/let nature take its course/give free rein/leave to chance/leave it with/leave it to someone/entrust a task/leave it to you/trust someone with
-任務	にんむ	job/assignment/assigned task/one's duty/carry out a mission
+任務	にんむ	job/assignment/assigned task/one's duty/carry out a mission/job to do
 任命	にんめい	to appoint/to nominate/appoint someone/to assign to a post/appointment to/to install in office/to designate
 企業	きぎょう	firm/enterprises/businesses/companies/business enterprise/business corporation
 企画	きかく	proposal/scheme/planning a project/to plan/to plan a project/project plan/come up with a plan/make a plan/draw up a plan/planned project
+伐	ばつ	attack an enemy
 休み	やすみ	break/day off/time off/holidays/days off/break time/day off work
 休む	やすむ	to take a break/to take a rest/to be off/to have a rest/to take time off/to go to sleep/to be off work/stay home from school/be absent from work/take a break from work
 休める	やすめる	to give a rest/to let rest/to rest one's body/to rest one's eyes/to relax/to pause/to halt/to rest one's legs/to rest your feet
-休学	きゅうがく	leave of absence from school/taking time off school/leave of absence/time off school/suspending studies/leave from school/to take time off school/to take a leave of absence/to suspend one's studies/take a year off school/take a break from school
-休息	きゅうそく	break/breather/to take a rest/taking a rest/resting/to have a rest/to take a break/rest and relaxation
+休学	きゅうがく	leave of absence from school/taking time off school/leave of absence/time off school/suspending studies/leave from school/to take time off school/to take a leave of absence/to suspend one's studies/take a year off school/take a break from school/suspension of studies
+休息	きゅうそく	break/breather/to take a rest/taking a rest/resting/to have a rest/to take a break/rest and relaxation/taking a breather/breathing space
 休憩	きゅうけい	to take a break/breather/time out/rest period/short break/have a break/take a rest/taking a break/break time/have a rest/resting/interval/to rest/to take a breather
 休戦	きゅうせん	ceasefire/end of fighting/cessation of hostilities/stop fighting
 休暇	きゅうか	vacation/leave/time off/days off/leave of absence/vacation time/break from work/annual leave/time away from work/holiday leave/holidays/take a holiday/take a day off/leave from work/holiday from work/off work
@@ -1669,31 +1683,31 @@ public enum BundledAnswerKey {
 休講	きゅうこう	class cancelled/no class/cancelled class/class cancellation/cancelled lecture/class is cancelled/lecture is cancelled/cancel a lecture/no lecture
 休養	きゅうよう	recovery/to recuperate/to recover/to take a rest/resting/recuperating/to have a rest
 会	え	assembly/meeting/Buddhist gathering/religious gathering/festive gathering
-会	かい	get-together/meetup/a meeting of members
+会	かい	get-together/meetup/a meeting of members/social gathering
 会う	あう	to meet up/to meet with/to run into/to meet someone/to see someone/meet a friend
-会合	かいごう	get-together/meetup/hold a meeting
-会員	かいいん	club member/member of a club/registered member
+会合	かいごう	get-together/meetup/hold a meeting/gathering of people
+会員	かいいん	club member/member of a club/registered member/member of
 会場	かいじょう	hall/meeting venue/event venue/event hall/event space/place where an event is held/meeting hall
 会社	かいしゃ	firm/business/companies/enterprise/the company I work for
 会見	かいけん	press conference/news conference/press interview/to hold a press conference/to give an interview
-会計	かいけい	bookkeeping/payment/pay the bill/checkout/paying/accounts
-会話	かいわ	dialogue/talk/conversations/chat/have a conversation/talk with someone/speak with someone
+会計	かいけい	bookkeeping/payment/pay the bill/checkout/paying/accounts/settling up
+会話	かいわ	dialogue/talk/conversations/chat/have a conversation/talk with someone/speak with someone/chatting/talking together
 会談	かいだん	talks/meeting/meeting of leaders/to hold talks/to confer
 会議	かいぎ	meetings/business meeting/attend a meeting/have a meeting/holding a meeting
-会議室	かいぎしつ	meeting rooms/meeting space
+会議室	かいぎしつ	meeting rooms/meeting space/boardroom/room for meetings
 会館	かいかん	hall/public hall/event hall
 伜	せがれ	boy
 伝える	つたえる	to pass on/to let know/to pass along/to deliver a message/to give a message/to tell someone/to let someone know/to pass on a message/to report the news/to hand down/to get across
 伝わる	つたわる	to be conveyed/to spread/to be passed down/to get across/to come across/to be communicated/to be passed on
 伝来	でんらい	introduced/inherited/introduced from abroad
-伝染	でんせん	contagious/spreading/to spread/to be passed on/infection spreads/contagious disease/pass on a disease/spread of a disease
-伝統	でんとう	traditional/traditions/custom/customs/old tradition/established practice/long tradition/traditional custom/old custom/long-standing tradition/cultural tradition
+伝染	でんせん	contagious/spreading/to spread/to be passed on/infection spreads/contagious disease/pass on a disease/spread of a disease/being contagious
+伝統	でんとう	traditional/traditions/custom/customs/old tradition/established practice/long tradition/traditional custom/old custom/long-standing tradition/cultural tradition/customs handed down
 伝言	つてこと	message/leave a message/pass on a message/message from someone/pass on word
-伝記	でんき	life history/story of someone's life/life of a famous person/written life story
+伝記	でんき	life history/story of someone's life/life of a famous person/written life story/bio
 伝説	でんせつ	legendary/legendary tale/lore/old legend
 伝達	でんたつ	conveying/passing on/relaying/passing along/conveying information/to convey/to communicate/to pass on/to transmit/pass on a message/pass on information/convey a message
-伯母さん	おばさん	auntie/aunty/aunts
-伯父さん	おじさん	middle-aged man
+伯母さん	おばさん	auntie/aunty/aunts/my aunt
+伯父さん	おじさん	middle-aged man/my uncle
 伴う	ともなう	to come with/to involve/to come along with/to be accompanied with/to go along with/bring along/take along/entail/bring with it/involve risk
 伸ばす	のばす	grow out/let grow/grow one's hair/grow a beard/stretch out/extend out/reach for/put out/outstretch/straighten out/unbend/flatten/iron out/spread/roll out/water down/delay/put off/push back/draw out/drag out/improve/boost/enhance/build up/cultivate/nurture/foster/increase/elongate/make longer/stretching/extending/grow your hair/grow one's nails/stretch one's arms/stretch one's legs/extend the deadline
 伸びる	のびる	to get longer/get taller/grow taller/grow tall/grow longer/become longer/grow out/shoot up/become stretched/go soggy/get soggy/go limp/sag/rise/go up/climb/progress/advance/get better/be knocked out/conk out/keel over/be worn out/be wiped out/spread well/hair grows/sales grow/to be stretched
@@ -1701,28 +1715,29 @@ public enum BundledAnswerKey {
 似る	にる	to look alike/to take after one's father/to look similar
 似合う	にあう	to look good on/to look good/suits you/look nice on/look great on/look good with/go well with/go with/go together/befit/be becoming/becoming/be suitable/be fitting/flatter/it suits you/suit someone/look right/be well matched/well-matched/complement/look well on/suit someone well
 似通う	にかよう	to resemble/to be similar/to look alike/to be much alike/to be alike/to look similar/to be like/to be similar to/to have similarities/closely resemble/be very similar
-但し	ただし	with the exception that/on condition that/except that/with the proviso that
+但し	ただし	with the exception that/on condition that/except that/with the proviso that/providing that/that said
 位	くらい	around/approximately/ranking/status/roughly/or so/more or less/social rank/place value/level of quality
 位地	いち	spot/site
 位置	いち	spot/positioning/site/where something is/where it is/to be located/to be situated/placement/to be positioned/location of
 低い	ひくい	not tall/not high/low-pitched/short in height/not very tall
 低下	ていか	drop/decrease/to go down/dropping/going down/to decline/to deteriorate/getting worse/to fall/to get lower/drop in/decline in
 住	じゅう	housing/residence/home/shelter/living space/accommodation/place to live/where one lives
-住まい	すまい	home/place/where one lives/where you live/place of residence
+住まい	すまい	home/place/where one lives/where you live/place of residence/place where you live
 住む	すむ	to live at/to reside in/to dwell in/live in Tokyo/live somewhere
 住宅	じゅうたく	house/home/dwelling/houses/homes/dwellings/residences/living quarters/abode/domicile/place to live/housing unit/residential housing
 住居	じゅうきょ	home/housing/place to live/where one lives/living quarters/abode/place of residence
 住所	じゅうしょ	home address/where one lives/where you live/place of residence/mailing address/street address/residential address
 住民	じゅうみん	locals/local residents/local people/dwellers/dweller/denizens/occupants/occupant/populace/people who live there/people living there/local population/residents of a town
+佐	さ	assist/aid/assistance
 体	からだ	physical body/figure/frame
-体	てい	look/guise/outward appearance
+体	てい	look/guise/outward appearance/semblance/outward look
 体付き	からだつき	build/physique/body type/body shape/physical build/shape of the body/how one is built
-体制	たいせい	setup/regime/political system
+体制	たいせい	setup/regime/political system/framework
 体力	たいりょく	strength/fitness/physical fitness/physical stamina
 体操	たいそう	exercise/exercises/physical exercise/doing exercises
 体格	たいかく	build/body build/frame/body type/build of the body/body size
 体温	たいおん	body heat/temp/one's temperature/body temp
-体積	たいせき	how much space something takes up
+体積	たいせき	how much space something takes up/bulk
 体系	たいけい	framework/structure/structured system/organized whole/framework of ideas
 体育	たいいく	P.E./phys ed/physical education class/PE class/P.E. class/phys ed class/gym lesson/PE lesson/sports class/gym class/gym at school/PE lesson at school/sports lesson
 体裁	ていさい	look/decorum/image/outward appearance
@@ -1731,30 +1746,30 @@ public enum BundledAnswerKey {
 何	なに	what thing/whatchamacallit/thingamajig/thingy/what's it called/what is it/what did you say
 何	なん	what is it/what thing
 何々	なになに	what's this/what's that/what is it/what is this/let me see
-何か	なにか	anything/something or other/anything at all/is there anything
+何か	なにか	anything/something or other/anything at all/is there anything/for whatever reason
 何しろ	なにしろ	after all/the thing is/whatever the case/you see
 何だか	なんだか	kind of/sort of/for some reason/somehow or other/a bit/I don't know why but/slightly
-何て	なんて	such a/what did you say/what was that/what did you just say
+何て	なんて	such a/what did you say/what was that/what did you just say/how very
 何で	なんで	how come/for what reason/why is that
 何でも	なんでも	anything at all/whatever you like/no matter what/anything you like/whatever you want/apparently/I heard/whatever it is/any old thing/so I hear/I've heard
 何と	なんと	amazingly/incredibly/to my surprise/would you believe/you won't believe it/to my astonishment
 何とか	なんとか	manage/to manage somehow/somehow or other/one way or the other/get by/manage to/do something about it
 何となく	なんとなく	somehow/for some reason/vaguely/kind of/for no particular reason/just because/I don't know why/no particular reason/sort of/without a reason/for no reason/somehow or another
-何とも	なんとも	truly/not at all/nothing at all/utterly/not anything
-何なり	なんなり	whatever you like/anything at all/anything you want/whatever it is/anything whatsoever/just about anything
+何とも	なんとも	truly/not at all/nothing at all/utterly/not anything/not a thing
+何なり	なんなり	whatever you like/anything at all/anything you want/whatever it is/anything whatsoever/just about anything/anything you like/whatever you want/whatever you need
 何の	どの	which one/which of/what kind of
-何も	なにも	nothing at all/not anything/not a thing/nothing whatsoever/not especially/not at all/not anything at all/there's nothing
+何も	なにも	nothing at all/not anything/not a thing/nothing whatsoever/not especially/not at all/not anything at all/there's nothing/nothing in particular/not a single thing
 何より	なにより	most of all/best of all/the most important thing/that's great/most importantly/above everything/more than anything else/the best thing/glad to hear it/better than anything/first and foremost/the greatest thing/nothing better
 何れ	いずれ	someday/either way/in the future/at some point/in time/one day/either one
 何処	どこ	where is it/whereabouts/which place/where to/what part/which part/how far
-何処か	どこか	someplace/somehow/somewhere or other/some place/in some ways/kind of/something about/some place or other
+何処か	どこか	someplace/somehow/somewhere or other/some place/in some ways/kind of/something about/some place or other/in some way
 何分	なにぶん	somewhat
 何故	なぜ	why is that/how come/what for/for what reason/how so/why so/why is it
 何故なら	なぜなら	the reason being/since/that's because/this is because/the reason is that/due to the fact that/the reason is because/it's because
 何方	どちら	which of the two/which side/who is it/who's calling/which person/who is this
 何時	いつ	what time/when is it/when exactly/what day/at which time
 何時か	いつか	one of these days/eventually/at some point/once/in the future/at some time
-何時でも	いつでも	anytime/whenever you like/all the time/anytime you like/any time at all/whenever you want/no matter when/whenever you need
+何時でも	いつでも	anytime/whenever you like/all the time/anytime you like/any time at all/whenever you want/no matter when/whenever you need/whenever you please
 何時の間にか	いつのまにか	before I knew it/before you know it/without noticing/before we knew it/without realizing/without anyone noticing/in no time/before one knew it/before I realized/without one noticing/before anyone noticed/without knowing
 何時までも	いつまでも	forever and ever/endlessly/for as long as you like/for all time/always/permanently/no matter how long/as long as you like/for ever
 何時も	いつも	all the time/as usual/usual/constantly/normally/as always/habitually/every single time/as ever/routinely/at all times
@@ -1768,49 +1783,50 @@ public enum BundledAnswerKey {
 余所見	よそみ	not paying attention/not looking/looking the other way/looking elsewhere/to look away/to look elsewhere
 余暇	よか	free time/downtime/leisure hours/in one's spare time
 余程	よほど	considerably/really/very much/a great deal/far more/much more
-余興	よきょう	sideshow/party entertainment/party trick/performance at a party/entertainment at a banquet/party performance
-余裕	よゆう	room to spare/spare time/time to spare/breathing room/breathing space/elbow room/wiggle room/slack/latitude/cushion/buffer/money to spare/spare money/extra money/extra time/plenty of time/afford/can afford/ease/at ease/relaxed/calmness/coolness/self-possession/poise/equanimity/unflustered
-余計	よけい	even more/more than necessary/unneeded/more than needed
+余興	よきょう	sideshow/party entertainment/party trick/performance at a party/entertainment at a banquet/party performance/entertainment at a party
+余裕	よゆう	room to spare/spare time/time to spare/breathing room/breathing space/elbow room/wiggle room/slack/latitude/cushion/buffer/money to spare/spare money/extra money/extra time/plenty of time/afford/can afford/ease/at ease/relaxed/calmness/coolness/self-possession/poise/equanimity/unflustered/to have time to spare/calm and collected
+余計	よけい	even more/more than necessary/unneeded/more than needed/not needed/too much of
 佚	いつ	comfort/ease/relaxation
-作	さく	piece/creation/piece of work/opus/made by/work of art/artwork
+作	さく	piece/creation/piece of work/opus/made by/work of art/artwork/work by/written by
 作り	つくり	design/craftsmanship/build quality/layout/look/workmanship/how it's made/the way it's made/the making of/manufacture/how it is built/body build
 作る	つくる	to cook/to craft/to put together/to set up/make something/make dinner/build a house/make a cake
-作る	つくる	make something/make food/make a cake/make dinner/cook a meal/build a house/make a plan/write a document/grow vegetables/make friends
+作る	つくる	make something/make food/make a cake/make dinner/cook a meal/build a house/make a plan/write a document/grow vegetables/make friends/to whip up
 作品	さくひん	piece/piece of work/artwork/works/work of art/creation/creative work/piece of art/art piece/art work/literary work/handiwork/composition
 作家	さっか	book writer/fiction writer/literary writer/man of letters
 作成	さくせい	drafting/to create/to make/to prepare/to write/to produce/to draft/write up/put together/make a document/to draw up/to draw up a document/to make a list/to draft a contract/to create a file/to write a report
-作戦	さくせん	plan/operation/game plan/mission/campaign/plan of attack/maneuver/battle plan/strategy to win
+作戦	さくせん	plan/operation/game plan/mission/campaign/plan of attack/maneuver/battle plan/strategy to win/plan of action
 作文	さくぶん	essay/written assignment/essay writing/school essay
 作曲	さっきょく	composing music/to compose/composing/writing music/compose music/write music/write a song/write songs/songwriting/music composition/musical composition/compose a song
-作業	さぎょう	task/job/tasks/labor/labour/working/work on/manual work/operations/operating/working on something/doing the work/do the work/carry out work/working on a task
+作業	さぎょう	task/job/tasks/labor/labour/working/work on/manual work/operations/operating/working on something/doing the work/do the work/carry out work/working on a task/doing a task/work being done
 作法	さほう	good manners/decorum/protocol/formalities/the proper way/correct way/rules of conduct/proper form/conventions/way of doing/good etiquette
-作物	さくぶつ	work/piece of writing/composition/creation/writings
+作物	さくぶつ	work/piece of writing/composition/creation/writings/literary piece/work of literature
 作物	さくもつ	harvest/agricultural products/agricultural produce/farm produce/farm crops/field crops/cultivated plants/things grown on a farm/vegetables and grain
-作用	さよう	influence/working/mechanism/to act on/to affect/have an effect on/act upon
+作用	さよう	influence/working/mechanism/to act on/to affect/have an effect on/act upon/effect on
 作者	さくしゃ	creator of/person who wrote it/writer of a book/person who made it
 作製	さくせい	making/manufacturing/to make/to produce/to fabricate
-佳句	かく	beautiful phrase/fine passage/fine phrase/elegant phrase/beautiful lines/beautiful verse
-使い道	つかいみち	usage/how to use/use for/what to use it for/way of using/application/use of money/what it's used for
+佳句	かく	beautiful phrase/fine passage/fine phrase/elegant phrase/beautiful lines/beautiful verse/beautiful line
+使い道	つかいみち	usage/how to use/use for/what to use it for/way of using/application/use of money/what it's used for/way to use it/what to do with it
 使う	つかう	to utilise/to utilize/use something/spend money/use a computer
 使命	しめい	calling/mission in life/purpose
-使用	しよう	usage/using/make use of/utilize/utilise/put to use/apply/employ/use of/in use/being used/utilizing/applying/to use something/use a tool/make use of something/using something
+使用	しよう	usage/using/make use of/utilize/utilise/put to use/apply/employ/use of/in use/being used/utilizing/applying/to use something/use a tool/make use of something/using something/making use of
 使用人	しようにん	worker/staff/hired help/domestic servant/hired hand/domestic worker
 例	ためし	instance/prior example/past case/previous case
 例	れい	examples/instances/cases/sample/samples/e.g./for example/for instance/such as/exemplar/as usual/the one/you know the one/the one we talked about/convention/precedents/previous case/example sentence/example of/a case in point
 例え	たとえ	analogy/figure of speech
 例えば	たとえば	say/such as/let's say/as an example/to give an example/say for example
-例える	たとえる	to liken to/compare something to/compare one thing to another
+例える	たとえる	to liken to/compare something to/compare one thing to another/to draw a comparison/to say something is like
 例外	れいがい	exceptional case/an exception to the rule
 侍	さむらい	samurai warrior/bushi/Japanese warrior/sword-carrying warrior
 供	とも	entourage/escort/retainer
 供給	きょうきゅう	supplying/to provide/providing/supplies/to furnish/supply electricity/supply water
+依	い	due to/according to/based on
 依って	よって	thus/so/hence/as a result/for this reason/because of this
-依存	いそん	dependency/being dependent/relying on/depending on/to depend on/to rely on/to be dependent on/dependent on/depend on someone
+依存	いそん	dependency/being dependent/relying on/depending on/to depend on/to rely on/to be dependent on/dependent on/depend on someone/reliance on/dependence on
 依然	いぜん	still as before/as ever/remain unchanged/as before/as it was/still the same/still unchanged/as always/still remains/yet still
-依頼	いらい	to ask/to ask for/to make a request/requesting/asking/ask someone to do something/put in a request/entrust/request something/ask a favour/ask someone to do/rely on
+依頼	いらい	to ask/to ask for/to make a request/requesting/asking/ask someone to do something/put in a request/entrust/request something/ask a favour/ask someone to do/rely on/asking a favor
 価値	かち	values/what it's worth/how much something is worth/how much it's worth/how valuable/value of something/worthiness
-価格	かかく	prices/selling price/how much it costs
-侮辱	ぶじょく	insulting/disrespect/insult someone
+価格	かかく	prices/selling price/how much it costs/how much something costs
+侮辱	ぶじょく	insulting/disrespect/insult someone/putting someone down
 侵す	おかす	to breach/to encroach on/to infringe on/to trespass on/invade a country/violate rights/violate airspace/infringe on rights/trespass on land/intrude into
 侵入	しんにゅう	break-in/to invade/trespassing/to break into/invading/breaking in/enter illegally/intrude/to trespass/to enter without permission/to sneak in/unlawful entry
 侵略	しんりゃく	invading/incursion/act of aggression/to invade/to invade a country/military invasion/invading another country
@@ -1833,12 +1849,12 @@ public enum BundledAnswerKey {
 保守	ほしゅ	upkeep/servicing/to maintain/to service/conservative politics/keeping in good order/system maintenance/the conservatives
 保母	ほぼ	nursery teacher/daycare worker/nursery school teacher/preschool teacher/childcare provider/nursery nurse
 保温	ほおん	keeping warm/heat retention/insulation/keeping hot/thermal insulation/to keep warm/to retain heat
-保管	ほかん	keeping/storing/holding/to keep/to store/to look after/store something/keep something safe/keep in storage
+保管	ほかん	keeping/storing/holding/to keep/to store/to look after/store something/keep something safe/keep in storage/to hold on to/storage of
 保育	ほいく	childcare/nurture/daycare/child rearing/looking after children/take care of children/bringing up children/raise children/nursery care
 保証	ほしょう	guarantees/guaranty/warranties/guaranteeing/ensure/assure/vouch/vouch for/surety/warrant/stand surety/underwrite/cosign/co-sign/guarantee that/vouch for someone
 保護	ほご	protecting/taking into custody/to protect/to look after/looking after/keep safe/safeguarding/preserve/protect the environment/protect children/protect wildlife/keep from harm
 保険	ほけん	insurance policy/insurance cover/insurance coverage/insurance plan
-保障	ほしょう	safeguard/to ensure/to secure/security guarantee
+保障	ほしょう	safeguard/to ensure/to secure/security guarantee/to assure
 保養	ほよう	rest/relaxation/rest and relaxation/R and R/recovering/to recuperate
 信じる	しんじる	to trust/believing/trust in/put faith in/put one's trust in/have confidence in/take someone's word for it/take someone at their word/accept as true/be a believer/put your trust in/believe in God/believe someone/trust someone/believe what someone says
 信ずる	しんずる	to trust/believe in someone
@@ -1847,7 +1863,7 @@ public enum BundledAnswerKey {
 信号	しんごう	stoplight/traffic signals/stop light/stoplights/the lights/signal light/light signal/traffic signal light/crossing signal/pedestrian signal/signals/pulse/send a signal
 信用	しんよう	trustworthiness/credibility/reliability/creditworthiness/credit rating/credit standing/good name/credence/trusting/trust in/have faith in/believe/believe in/reliance/confidence in/dependability/take someone's word/rely on/trust someone
 信者	しんじゃ	follower/faithful/follower of a religion/religious believer
-信頼	しんらい	to rely on/trusting/trust in/reliability/dependability/depend on/count on/lean on/have faith in/have confidence in/put one's trust in/put one's faith in/believe in/confide in/credibility/confidence in/faith in/mutual trust/bond of trust/put your trust in/trust someone/rely on someone
+信頼	しんらい	to rely on/trusting/trust in/reliability/dependability/depend on/count on/lean on/have faith in/have confidence in/put one's trust in/put one's faith in/believe in/confide in/credibility/confidence in/faith in/mutual trust/bond of trust/put your trust in/trust someone/rely on someone/to have trust in/to rely upon
 修了	しゅうりょう	finishing a course/course completion/completing a program/to complete/to finish a course/to complete a course/completing a course/to finish a program
 修士	しゅうし	master's degree/masters/master's program/master's course/master's degree course
 修学	しゅうがく	study/studying/education/schooling/academic study/pursuit of learning/to learn/pursue one's studies
@@ -1857,37 +1873,37 @@ public enum BundledAnswerKey {
 修行	しゅぎょう	spiritual training/religious training/asceticism/hard training/self-discipline/to train
 修飾	しゅうしょく	modifying/to modify/to qualify/to embellish/to decorate/ornament/modify a noun/grammatical modification/embellish a story
 俳優	はいゆう	thespian/movie actor/film actor/stage actor/screen actor/TV actor/acting professional/actor in a film/actor in a play
-俳句	はいく	haiku poem/Japanese short poem/5-7-5 poem/haiku verse
+俳句	はいく	haiku poem/Japanese short poem/5-7-5 poem/haiku verse/17-syllable poem
 俺	おれ	yours truly
-倉庫	そうこ	storage
+倉庫	そうこ	storage/storage facility/storage building
 個	か	counter/item counter/piece
-個々	ここ	separately/individually/each one/each individual/each person
+個々	ここ	separately/individually/each one/each individual/each person/each and every
 個人	こじん	individuals/private individual/private citizen/individual person
 個体	こたい	individual organism/single organism/single individual
-個別	こべつ	individually/separately/each/on an individual basis/one by one
-個性	こせい	uniqueness/distinctiveness/personal character/character traits/individual character/one's own character/what makes someone unique
+個別	こべつ	individually/separately/each/on an individual basis/one by one/on a case-by-case basis
+個性	こせい	uniqueness/distinctiveness/personal character/character traits/individual character/one's own character/what makes someone unique/what makes you different
 個所	かしょ	section/location
-倍	ばい	twofold/two times/twice as much/doubled/twice as many/times as much/double the amount
-倍率	ばいりつ	competition ratio/zoom/competition rate/acceptance ratio/competitiveness/how competitive/ratio of applicants
+倍	ばい	twofold/two times/twice as much/doubled/twice as many/times as much/double the amount/twice the amount/twice as large
+倍率	ばいりつ	competition ratio/zoom/competition rate/acceptance ratio/competitiveness/how competitive/ratio of applicants/zoom level
 倒す	たおす	to knock over/to topple/push over/push down/tip over/overturn/knock to the ground/flatten/floor/deck/cut down/chop down/recline a seat/put back a seat/lay down/lay flat/vanquish/conquer/overpower/win against/slay/take down/oust/depose/unseat/default on/skip out on/beat an opponent/defeat an enemy/knock something over/knock it down/fell a tree/beat an enemy/defeat an opponent/cut down a tree/bring down a government
 倒れる	たおれる	to fall down/to fall over/to keel over/to topple over/to fall ill/to be knocked over/collapse from overwork/a tree falls/fall down sick
-倒産	とうさん	going bankrupt/going bust/going under/going out of business/to go bankrupt/to go bust/to go under/to go out of business
+倒産	とうさん	going bankrupt/going bust/going under/going out of business/to go bankrupt/to go bust/to go under/to go out of business/going broke
 候補	こうほ	nominee/option/candidates/possible choice/potential choice/shortlist/hopeful/running for office/shortlisted/possible candidate/candidate for/one of the options/to be nominated
-借り	かり	I owe you/I owe you one/debt of gratitude/favor owed/owing/owe someone/being in debt/borrowed money/owing money/money owed/borrowing money
+借り	かり	I owe you/I owe you one/debt of gratitude/favor owed/owing/owe someone/being in debt/borrowed money/owing money/money owed/borrowing money/something borrowed/something owed
 借りる	かりる	to lease/to take out a loan/to get a loan/to borrow from/borrow money/borrow a book/rent a car
 借金	しゃっきん	owing money/to borrow money/money owed/debts/borrowed money/owe money/owing/in debt/be in debt/borrowing/take out a loan/indebtedness/to get a loan/to go into debt/getting into debt/to owe
 倣	ほう	to copy/follow an example
 倣う	ならう	to copy/to follow an example/to follow suit/to model oneself on/to do the same/to follow someone's lead/to follow precedent
-値	あたい	numerical value/what it's worth
+値	あたい	numerical value/what it's worth/how much it's worth
 値	ね	prices/pricing/price tag/price of something/how much it costs/what it's worth
 値する	あたいする	to be worthy/to warrant/to be deserving of
 値引き	ねびき	price cut/markdown/reduction/money off/reduced price/to give a discount/to mark down/reduce the price/lower the price/knock off the price
-値打ち	ねうち	worthiness/worth it
-値段	ねだん	how much/prices/price tag/pricing/cost of/what it costs/price of something
+値打ち	ねうち	worthiness/worth it/what it's worth/worth of
+値段	ねだん	how much/prices/price tag/pricing/cost of/what it costs/price of something/how much it costs
 倹約	けんやく	saving money/being thrifty/economizing/frugal/thrifty/cutting back/saving/be economical/spend carefully/save money/be frugal/live frugally/economize
-偉い	えらい	well done/good job/impressive/very impressive
-偉大	いだい	remarkable/eminent
-偏	へん	radical/left radical/left-side radical/left component of a kanji
+偉い	えらい	well done/good job/impressive/very impressive/good for you/high-ranking
+偉大	いだい	remarkable/eminent/illustrious/of great stature
+偏	へん	radical/left radical/left-side radical/left component of a kanji/left side of a kanji/left-side component
 偏る	かたよる	to be lopsided/to be skewed/to lean to one side/be unduly weighted
 偏見	へんけん	biased view/preconceived idea/one-sided view
 偖	さて	so/well then/now then/so then/right then
@@ -1895,39 +1911,39 @@ public enum BundledAnswerKey {
 停滞	ていたい	stagnant/stalling/to stagnate/to stall/come to a standstill/economic stagnation
 停留所	ていりゅうじょ	bus stop/tram stop/stops/bus stops/streetcar stop/trolley stop/stopping point/halt
 停車	ていしゃ	to stop/to come to a stop/to pull over/stop at a station/the train stops/stop the car/make a stop
-停電	ていでん	power cut/power failure/loss of power/lights go out/the power goes out
+停電	ていでん	power cut/power failure/loss of power/lights go out/the power goes out/the power going out
 健やか	すこやか	healthily/in good health/robust/hale/strong and healthy
 健全	けんぜん	stable/solid/family-friendly/in good shape/in good condition
 健在	けんざい	still going strong/still alive/still active/still around/fit and well/healthy
 健康	けんこう	good health/in good health/well-being/wellbeing/healthiness/being healthy/healthy body/fit and well/in good shape/keep healthy/staying healthy
-側	かわ	the side of/on the side of/taking someone's side
+側	かわ	the side of/on the side of/taking someone's side/one side of something
 側	そば	next to/by/nearby/near to/close to/close by/by the side of/at the side of/alongside/by one's side/at one's side/near at hand/close at hand/by your side/right beside/right next to
 側面	そくめん	facet/side of a building/different aspect
-偶	たま	once in a while/now and then/occasionally/every now and then/every so often/from time to time/now and again/rarely/infrequently
+偶	たま	once in a while/now and then/occasionally/every now and then/every so often/from time to time/now and again/rarely/infrequently/every once in a while
 偶々	たまたま	coincidentally/by accident/happened to/by coincidence/happen to/just happened to/as it happens/as it happened/it so happened/just by chance/purely by chance
 偶に	たまに	sometimes/every now and then/from time to time/every so often/at times/every once in a while/not often/infrequently
-偶数	ぐうすう	even/even numbers
+偶数	ぐうすう	even/even numbers/number divisible by two
 偶然	ぐうぜん	by accident/coincidentally/happened to/by coincidence/happen to/just happened to/as it happens/fluke/happenstance/fortuitous/just by chance/purely by chance/what a coincidence/pure chance
 偽造	ぎぞう	faking/forged/counterfeit/fake/forging/fabricating/to forge/to falsify/forge a signature/make fake money
 傍ら	かたわら	next to/by the side/alongside/on the side/while also
 傑	けつ	the finest/the greatest/outstanding/standout/the pick
-傑作	けっさく	masterwork/great work/magnum opus/great masterpiece/finest work
+傑作	けっさく	masterwork/great work/magnum opus/great masterpiece/finest work/greatest work/masterful work/hilarious mistake
 傘	かさ	brolly/umbrellas
 備える	そなえる	to prepare/to get ready/get ready for/be prepared/be ready/prepare oneself/brace for/brace oneself/plan for/gear up/stock up/fit/fit out/outfit/kit out/supply/be blessed with/be gifted with/boast/feature/come with/be fitted with/come equipped with/preparing/in preparation for/prepare for an earthquake/prepare for the exam/prepare for the worst
 備え付ける	そなえつける	to fit/to fix in place/to put in/to equip with/to set up/install equipment/equip a room with/fit a room with/put in place
 備わる	そなわる	to have/to be equipped/to come with/to be built in
 催し	もよおし	gathering/special event/festivity
 催す	もよおす	to host/to throw a party/to organize/to put on/to stage/to feel the urge/hold a party/hold an event/hold a meeting
-催促	さいそく	reminder/to remind/to hurry someone/to press/to push/to chase up/to press for/demand payment/press for payment/urge someone
+催促	さいそく	reminder/to remind/to hurry someone/to press/to push/to chase up/to press for/demand payment/press for payment/urge someone/reminder to pay
 傲る	おごる	to treat/to pay for/to buy someone a meal/my treat
 傷	きず	wounds/injuries/damage/blemish/mark/dent/abrasion/laceration/graze/lesion/emotional scar/emotional wound/emotional hurt/imperfection/fault/smear/taint/black mark
-傷付く	きずつく	to get hurt/to be injured/to be damaged/hurt/to have one's feelings hurt/to feel hurt/to be scarred/to be crushed/scratched/damaged/wounded
+傷付く	きずつく	to get hurt/to be injured/to be damaged/hurt/to have one's feelings hurt/to feel hurt/to be scarred/to be crushed/scratched/damaged/wounded/to have hurt feelings
 傾く	かたぶく	to lean/to tilt/to incline/to slope/to lean towards/to be inclined to/to set/to go downhill/to list/lean toward
 傾く	かたむく	to lean/to tilt/to incline/to tilt to one side/to lean over/the sun goes down/to lean towards/to be tilted
 傾ける	かたむける	to devote/to angle/to put one's heart into/to dedicate oneself to/to pour into/tilt one's head/tilt something/lean something/tip something/tilt a glass
 傾向	けいこう	propensity/leaning/tend to/tendency to/proclivity/inclination to/general trend/trend towards
 傾斜	けいしゃ	incline/gradient/grade/pitch/sloping/steepness/leaning/sloping ground
-僅	きん	small amount/a tiny bit/only a little
+僅	きん	small amount/a tiny bit/only a little/few/slight
 僅か	わずか	tiny/small amount/only a little/only a few/a tiny bit/tiny amount/scant/barely/just a little/slightly/small number/a handful/mere/minute/very little/very few/just a few/a little bit
 働	どう	labour/working
 働き	はたらき	working/efforts/service/contribution/deeds/feat/accomplishment/capability/capacity/effect/functioning/how something works/wages/pay/efficacy/function of/the way it works
@@ -1935,13 +1951,13 @@ public enum BundledAnswerKey {
 像	ぞう	likeness/image of
 僕	しもべ	male servant/humble servant
 僧	そう	Buddhist monk/bonze/Buddhist priest/temple monk
-儀式	ぎしき	religious ceremony/hold a ceremony
+儀式	ぎしき	religious ceremony/hold a ceremony/ritual act
 億	おく	100 million
 優	やさ	kind
-優しい	やさしい	nice/sweet/soft-hearted/caring/kind-hearted/kind to others/nice to people/kind and gentle
+優しい	やさしい	nice/sweet/soft-hearted/caring/kind-hearted/kind to others/nice to people/kind and gentle/warm-hearted/considerate
 優れる	すぐれる	to be excellent/to be superior/excellent/be outstanding/outstanding/be superb/excel at/be better than/exceed/outdo/outclass/outshine/top/beat/best/stand out/be exceptional/be first-rate/superior/first-rate/first-class/exceptional/remarkable/distinguished/excelling
 優位	ゆうい	upper hand/edge/advantage over/edge over/dominance
-優先	ゆうせん	giving priority/prioritizing/right of way/put first/prioritize/to give priority/to take priority/to come first/give priority to/put before other things
+優先	ゆうせん	giving priority/prioritizing/right of way/put first/prioritize/to give priority/to take priority/to come first/give priority to/put before other things/to give preference to
 優勝	ゆうしょう	first place/championship win/win the championship/win the title/win a championship/won the championship/the title/take first place/taking first place/come first/finish first/tournament victory/tournament win/win the tournament/winning the tournament/be crowned/the crown/winning the championship/winning first place/win the competition/overall win/win the league/win the cup
 優勢	ゆうせい	advantage/upper hand/dominance/winning position/in the lead/having the edge/ahead/be winning
 優秀	ゆうしゅう	talented/very good/exceptional/first-rate/first-class/top-notch/top-class/high-caliber/high-calibre/superb/stellar/accomplished/distinguished/bright/high-performing/high-achieving/top-performing/exemplary/a cut above/gifted/highly capable/very talented
@@ -1949,24 +1965,24 @@ public enum BundledAnswerKey {
 優越	ゆうえつ	superiority/being superior/to be superior/to be superior to/sense of superiority/dominance
 儲かる	もうかる	profitable/to make money/to make a profit/lucrative/to be lucrative/to turn a profit
 儲ける	もうける	to make money/to make a profit/to earn money/make a lot of money
-元	もと	original state/the way it was/as it was/as before/prior/starting point/beginning/capital/principal/where it came from/what it used to be
+元	もと	original state/the way it was/as it was/as before/prior/starting point/beginning/capital/principal/where it came from/what it used to be/previous/how it was/how it used to be
 元々	もともと	to begin with/in the first place/from the beginning/to start with/always been/all along
-元年	がんねん	first year of an era/inaugural year/year one/first year of an imperial era
-元来	がんらい	from the start/inherently/basically/from the beginning
+元年	がんねん	first year of an era/inaugural year/year one/first year of an imperial era/first year of a reign
+元来	がんらい	from the start/inherently/basically/from the beginning/from the outset
 元気	げんき	fine/energy/vigor/in good spirits/peppy/full of energy/cheerful/good health/pep/feeling well/feeling good/doing well/full of life
-元素	げんそ	periodic element/elements in the periodic table/basic substance
-元首	げんしゅ	monarch/head of a nation
+元素	げんそ	periodic element/elements in the periodic table/basic substance/atom type
+元首	げんしゅ	monarch/head of a nation/ruler of a country
 兄	あに	big brother/my brother/elder bro/big bro/my older brother/my big brother
 兄弟	きょうだい	bros/sibling/brother
-充実	じゅうじつ	fulfilling/fulfilled/full/rich/substantial/satisfying/meaningful/well-equipped/well-stocked/comprehensive/extensive/productive/to enrich/to improve/to be full/to be fulfilled/to beef up/fulfilling life/enriched/well supplied
+充実	じゅうじつ	fulfilling/fulfilled/full/rich/substantial/satisfying/meaningful/well-equipped/well-stocked/comprehensive/extensive/productive/to enrich/to improve/to be full/to be fulfilled/to beef up/fulfilling life/enriched/well supplied/fulfillment/richness/being fulfilling
 兆	ちょう	one trillion
 兆し	きざし	indication/hint/first signs/indication of/early sign/sign of/harbinger/warning sign/portent/sign that
-先	さき	beforehand/in advance/ahead of/from now on/ahead of time/in the future/up ahead
+先	さき	beforehand/in advance/ahead of/from now on/ahead of time/in the future/up ahead/before
 先々月	せんせんげつ	two months ago
 先ず	まず	first of all/first off/first things first/before all else/in the first place/for a start/for starters/likely/presumably/in all likelihood/in any case
-先だって	せんだって	previously/a while ago
+先だって	せんだって	previously/a while ago/not long ago
 先に	さきに	earlier/ahead of/beforehand/earlier on/in advance/ahead of time/prior to that/earlier than that/before others/ahead of others
-先代	せんだい	previous head
+先代	せんだい	previous head/former master
 先先月	せんせんげつ	two months ago/two months earlier/two months back
 先先週	せんせんしゅう	two weeks ago/two weeks back
 先天的	せんてんてき	from birth/born with it/natural-born
@@ -1981,7 +1997,7 @@ public enum BundledAnswerKey {
 先輩	せんぱい	upperclassman/older student/senior colleague/upper classman/senior student/older colleague/more experienced colleague
 先週	せんしゅう	previous week/last week's
 先頭	せんとう	front/at the front/in the lead/front of the line/head of the line/at the head/leading position/first in line/the very front
-光	ひかり	brightness/shine/ray of light/beam of light/ray of hope
+光	ひかり	brightness/shine/ray of light/beam of light/ray of hope/radiance
 光る	ひかる	to glow/to sparkle/to flash/to gleam/shine brightly/stars shine/eyes shine/light up/give off light
 光景	こうけい	vista/panorama/sight to behold/tableau/what you see/sight before one's eyes/scene before you
 光沢	こうたく	shine/gloss/sheen/glossiness/gleam/shininess
@@ -1993,12 +2009,12 @@ public enum BundledAnswerKey {
 免許	めんきょ	licenses/licences/driver's license/driver's licence/driving license/driving licence/drivers license/authorization/authorisation/certification
 免除	めんじょ	waiver/being exempt/being excused/waiving/to exempt/to waive/exempt from/to let off/to release from/to excuse from
 兎	うさぎ	bunny/rabbits/hares/bunnies/bunny rabbit
-兎に角	とにかく	regardless/whatever the case/either way/in any event/whatever happens
+兎に角	とにかく	regardless/whatever the case/either way/in any event/whatever happens/be that as it may
 兎も角	ともかく	regardless/aside from/leaving aside/at any rate/either way
 兎角	とかく	tends to/apt to/tend to/prone to/tend to be
-児	こ	kid/infant/children/youngster/young/offspring
+児	こ	kid/infant/children/youngster/young/offspring/little one
 児童	じどう	child/kids/schoolchildren/young children/elementary school child/kid
-党	とう	political party/parties/political parties/fan/fans/lover of/devotee/enthusiast/aficionado
+党	とう	political party/parties/political parties/fan/fans/lover of/devotee/enthusiast/aficionado/party in politics/political group
 入る	いる	to enter/to go inside/to enter into
 入る	はいる	to go in/to come in/to fit/to get in/to go inside/to come inside/to step in/to walk in/to get into/to sign up/come into/enter a room/get in the bath/join a club
 入れる	いれる	to add/to put into/to put inside/to place in/to pour in/to brew/to switch on/put something in/put sugar in/make tea/make coffee/let someone in
@@ -2006,19 +2022,19 @@ public enum BundledAnswerKey {
 入口	いりくち	way in/doorway/where you go in
 入口	いりぐち	way in/entryway/doorway/entrances/entry point
 入場	にゅうじょう	entry/to enter/to be admitted/admittance/get in/go in/going in/come in/get into/be let in/enter the venue/entrance into
-入学	にゅうがく	school admission/enrollment/entering school/to enter school/to start school/entering a school/admission/entrance to school/to enroll/enter university/get into a school
+入学	にゅうがく	school admission/enrollment/entering school/to enter school/to start school/entering a school/admission/entrance to school/to enroll/enter university/get into a school/admission to school
 入手	にゅうしゅ	getting/acquiring/getting hold of/to obtain/to acquire/to get hold of/get something/come by/come into possession of/obtain information/get a ticket
 入浴	にゅうよく	taking a bath/having a bath/to have a bath/bath time/soak in the bath/get in the bath
-入社	にゅうしゃ	starting a job/to join a company/to start work at a company/join a firm/get hired/to be hired/getting hired/to join the staff/starting at a company
+入社	にゅうしゃ	starting a job/to join a company/to start work at a company/join a firm/get hired/to be hired/getting hired/to join the staff/starting at a company/entering a firm
 入賞	にゅうしょう	winning a prize/placing/getting an award/placing in a contest/winning an award/to win a prize/to place/win a place/place in a contest/get a prize
-入院	にゅういん	being hospitalized/to be hospitalized/to go into hospital/to be admitted to hospital/being in hospital/being hospitalised/to be hospitalised/going into hospital/stay in hospital/in hospital/in the hospital/admitted to hospital
+入院	にゅういん	being hospitalized/to be hospitalized/to go into hospital/to be admitted to hospital/being in hospital/being hospitalised/to be hospitalised/going into hospital/stay in hospital/in hospital/in the hospital/admitted to hospital/admission to hospital
 全	ぜん	all of/entirety/in all/altogether/whole of
 全く	まったく	totally/at all/not at all/jeez/absolutely/utterly/thoroughly/altogether/quite/positively/downright/fully/geez/gosh/for heaven's sake/for goodness' sake/for crying out loud/oh brother/give me a break/sheesh/good heavens/not in the slightest/not a bit/not remotely/in no way/really now
 全て	すべて	all things/the entirety/whole thing/the lot/the whole lot/all of it/all of them/totally/fully/altogether/in full/in total/every single thing/absolutely everything/each and every one
 全体	ぜんたい	entire/overall/total/as a whole/on the whole/the totality/the whole thing/what on earth/what in the world/the whole of
-全員	ぜんいん	all/all of us/all of you/all of them/the whole team/every member/whole group/every person/the entire group/everyone there/all the people
+全員	ぜんいん	all/all of us/all of you/all of them/the whole team/every member/whole group/every person/the entire group/everyone there/all the people/every single one/one and all/every single person
 全国	ぜんこく	nationwide/all over the country/countrywide/across the country/throughout the country/the entire country/all over Japan/throughout Japan/across Japan/the whole nation/the entire nation/all parts of the country/around the country/every part of the country/everywhere in the country/nationally/the whole of Japan/across the nation/all across the country
-全快	ぜんかい	full recovery/completely recovered/complete recovery/fully recovered/complete cure/back to full health/to recover fully/to make a full recovery/fully recover/get completely well/get well again
+全快	ぜんかい	full recovery/completely recovered/complete recovery/fully recovered/complete cure/back to full health/to recover fully/to make a full recovery/fully recover/get completely well/get well again/recovering completely/getting completely better
 全滅	ぜんめつ	wiped out/complete wipeout/all dead/wipeout/total annihilation/to be wiped out/to be annihilated/being wiped out/completely destroyed/wiped out completely/all killed
 全然	ぜんぜん	not in the slightest/not even a little/not even slightly/not a bit/not in the least/not one bit/by no means/in no way/whatsoever/nothing at all/not remotely/not the least bit
 全盛	ぜんせい	peak/heyday/golden age/prime/height of popularity/zenith/best days/at its peak/in its prime/glory days
@@ -2029,8 +2045,8 @@ public enum BundledAnswerKey {
 八	はち	8/number eight
 八つ	やっつ	eight things/8/eight items/eight years old/eight of them
 八日	ようか	the eighth/8th/eighth of the month/eighth day
-八百屋	やおや	vegetable shop/vegetable store/produce store/fruit and veg shop/greengrocer's/vegetable seller/produce shop/fruit and vegetable store
-公	おおやけ	openly/publicly/in public/the state/the authorities/officially/made public/in the open/public knowledge
+八百屋	やおや	vegetable shop/vegetable store/produce store/fruit and veg shop/greengrocer's/vegetable seller/produce shop/fruit and vegetable store/produce stand
+公	おおやけ	openly/publicly/in public/the state/the authorities/officially/made public/in the open/public knowledge/for all to see
 公共	こうきょう	for the public/for public use/for everyone/public facilities/used by everyone
 公務	こうむ	official duties/public service/government work/public duty/government business/government service
 公務員	こうむいん	government employee/government official/public employee/someone who works for the government
@@ -2041,37 +2057,38 @@ public enum BundledAnswerKey {
 公平	こうへい	fair/just/even-handed/equitable/equity/evenhanded/unbiased/fair and square/objective/without bias/fair to everyone
 公式	こうしき	math formula/mathematical formula/officially
 公正	こうせい	fair/just/impartial/even-handed/unbiased/fair play/being fair/fair and square/equitable
-公演	こうえん	performance/show/stage performance/stage show/production/staging/performing/to perform/to stage/to put on a show/give a performance/perform on stage/live performance
-公然	こうぜん	openly/publicly/in public/blatantly/brazenly/out in the open/in the open/flagrantly/undisguised
+公演	こうえん	performance/show/stage performance/stage show/production/staging/performing/to perform/to stage/to put on a show/give a performance/perform on stage/live performance/public show
+公然	こうぜん	openly/publicly/in public/blatantly/brazenly/out in the open/in the open/flagrantly/undisguised/for all to see
 公用	こうよう	on business/official duties/official use/on official business/for official use/for work purposes/company business/public purpose
 公立	こうりつ	state-run/municipal/government-run/publicly funded/publicly run
-公表	こうひょう	announcement/public announcement/to announce/publication/to make public/to publish/announcing/making public/publishing/announce publicly/make known/release to the public
-公認	こうにん	official/officially recognized/authorized/approved/approval/officially approved/endorsed/certified/accredited/licensed/sanctioned/official approval/endorsement/to recognize officially/to authorize/to approve/to sanction/to certify/officially authorized
+公衆	こうしゅう	public at large
+公表	こうひょう	announcement/public announcement/to announce/publication/to make public/to publish/announcing/making public/publishing/announce publicly/make known/release to the public/to make an announcement/go public with
+公認	こうにん	official/officially recognized/authorized/approved/approval/officially approved/endorsed/certified/accredited/licensed/sanctioned/official approval/endorsement/to recognize officially/to authorize/to approve/to sanction/to certify/officially authorized/officially licensed
 公開	こうかい	open to the public/release/disclose/publish/disclosure/unveiling/to make public/to reveal/public release/screening/going public/to unveil/publication/making public/show to the public/open up to the public/release a movie/release a film/releasing a movie/public showing
 六	む	6/number six
 六	ろく	6/number six
 六つ	むっつ	six things/6/six items/six years old/six of them
 六日	むいか	the sixth/6th/sixth of the month/sixth day
 共に	ともに	together with/as well as/alike/with each other/simultaneously/in company with/at the same time as/with someone
-共働き	ともばたらき	double income/two-income family/dual-earner/both partners working/working couple/both spouses working/double-income family/two incomes
-共同	きょうどう	shared/communal/joint effort/cooperative/collective/working together/shared use/collaborative/in cooperation/collaborate/cooperate/do together/jointly/work together/in common
+共働き	ともばたらき	double income/two-income family/dual-earner/both partners working/working couple/both spouses working/double-income family/two incomes/two-income household
+共同	きょうどう	shared/communal/joint effort/cooperative/collective/working together/shared use/collaborative/in cooperation/collaborate/cooperate/do together/jointly/work together/in common/working jointly
 共和	きょうわ	republican system
 共存	きょうそん	coexist/coexisting/living side by side/living in harmony/peaceful coexistence/to exist together/to live side by side
 共学	きょうがく	coed/co-ed school/mixed school/co-educational
 共感	きょうかん	relate to/understanding/to sympathize/to empathize/can relate/to identify with/fellow feeling/relating to/feel for someone/understand someone's feelings
-共産	きょうさん	communist
-共稼ぎ	ともかせぎ	both working/double income/dual income/two-income household/both spouses working/both parents working/working couple/both husband and wife working/two-income family/husband and wife both work/dual-income couple
+共産	きょうさん	communist/communistic
+共稼ぎ	ともかせぎ	both working/double income/dual income/two-income household/both spouses working/both parents working/working couple/both husband and wife working/two-income family/husband and wife both work/dual-income couple/husband and wife both working
 共通	きょうつう	in common/have in common/having in common/common to all/shared by all/commonality/in common with/the same for everyone/shared by everyone
 共鳴	きょうめい	resonate/to resonate with/to sympathize with/to be in sympathy with/sympathise with/agree with an idea
 兵器	へいき	weaponry/armaments/military hardware/weapons of war
-兵士	へいし	troops/serviceman/military man
-兵隊	へいたい	troops/serviceman/soldiers
+兵士	へいし	troops/serviceman/military man/trooper
+兵隊	へいたい	troops/serviceman/soldiers/army man
 其の儘	そのまま	unchanged/like that/as it was/the way it is/leave it as it is/just as it is/intact
 其れ	それ	that one/that thing/at that point
-其れから	それから	then/and after that/afterwards/next/since then
+其れから	それから	then/and after that/afterwards/next/since then/then what
 其れで	それで	so/and so/therefore/and then/that's why/so then/and then what/for that reason
-其れでは	それでは	in that case/then/okay then/so then
-其れでも	それでも	still/but still/all the same/despite that/even then
+其れでは	それでは	in that case/then/okay then/so then/if so
+其れでも	それでも	still/but still/all the same/despite that/even then/in spite of that/regardless
 其れに	それに	plus/on top of that/what's more/furthermore
 其れ共	それとも	or maybe/or is it/or would you rather/or instead/alternatively/or perhaps
 其れ故	それゆえ	that's why/hence/thus/consequently/as a result
@@ -2081,36 +2098,36 @@ public enum BundledAnswerKey {
 其処ら	そこら	somewhere around there/thereabouts/somewhere around
 其方	そちら	your side/the other party
 具える	そなえる	to equip/to prepare/to furnish/prepare for the worst/be endowed with talent
-具体	ぐたい	specific/in concrete terms/concreteness
-具合	ぐあい	how one feels/shape/how one is/how you feel/how you are/state of health/one's condition
+具体	ぐたい	specific/in concrete terms/concreteness/concrete form
+具合	ぐあい	how one feels/shape/how one is/how you feel/how you are/state of health/one's condition/how things are/how things are going/how it's working
 典型	てんけい	typical/typical example/prime example/classic example/textbook example/textbook case/classic case/typical case/representative example/paragon/embodiment/quintessence/model example/personification/standard example
 兼ねて	かねて	beforehand/for a long time/in advance/earlier/all along/long since
-兼ねる	かねる	to double as/to serve as/to combine/to also be/to find it hard to/serve as both/combine two roles/also serve as
+兼ねる	かねる	to double as/to serve as/to combine/to also be/to find it hard to/serve as both/combine two roles/also serve as/can't quite
 兼業	けんぎょう	side job/second job/moonlighting/side hustle/doing two jobs/holding two jobs/second occupation
-兼用	けんよう	dual-purpose/multipurpose/two-in-one/shared use/doubling as/double as/used for both/for both
+兼用	けんよう	dual-purpose/multipurpose/two-in-one/shared use/doubling as/double as/used for both/for both/dual use
 内	うち	our/our house/my house/my home/at home/one's household/my family/inner self/in one's heart/inwardly/inside of/the inner part/while still
 内乱	ないらん	civil strife/internal conflict/uprising
 内容	ないよう	what it's about/what's inside/what it says/what's in it/gist/subject matter/content of/what it contains/contents of a book/what is in it
 内科	ないか	internal medicine department
-内線	ないせん	extension
+内線	ないせん	extension/inside line
 内臓	ないぞう	organs/guts/innards/entrails/inner organs/organs of the body
 内訳	うちわけ	itemized list/breakdown of costs/line items/breakdown of expenses/cost breakdown/details of costs
-内部	ないぶ	internal part/inner part/inside part/the inside of/from within
-内閣	ないかく	government cabinet
-内陸	ないりく	interior/inland area/inland region/interior of a country
+内部	ないぶ	internal part/inner part/inside part/the inside of/from within/inner side/inner workings
+内閣	ないかく	government cabinet/prime minister and ministers
+内陸	ないりく	interior/inland area/inland region/interior of a country/landlocked region
 円	えん	Japanese yen/Japanese currency/round shape
 円い	まるい	rounded/circle-shaped/round-shaped/ball-shaped/round in shape
-円周	えんしゅう	perimeter of a circle
+円周	えんしゅう	perimeter of a circle/circle's perimeter
 円満	えんまん	on good terms/without friction/in harmony/getting along well/amicably/without trouble/smoothly/well-rounded/harmonious relationship
-円滑	えんかつ	smoothly/without problems/trouble-free/seamless/running smoothly/going smoothly
-冊	さつ	book counter/copies/copy
-再	さい	once more/anew
+円滑	えんかつ	smoothly/without problems/trouble-free/seamless/running smoothly/going smoothly/without a hitch
+冊	さつ	book counter/copies/copy/copies of books
+再	さい	once more/anew/over again
 再び	ふたたび	once again/one more time/anew/afresh/yet again/over again/for the second time/back again/all over again
 再三	さいさん	over and over/time and again/many times/over and over again/many a time/time after time/more than once
 再会	さいかい	seeing again/to meet again/to see again/reuniting/getting together again/to reunite/to meet up again/seeing each other again/to be reunited/meeting up again
 再建	さいけん	restoration/to rebuild/to reconstruct/to restore/revitalization/rebuild a house/rebuilding a company/reconstruct a building/rebuild after a disaster
 再来年	さらいねん	in two years/two years from now/in two years' time
-再来月	さらいげつ	in two months/two months from now
+再来月	さらいげつ	in two months/two months from now/the next month but one
 再来週	さらいしゅう	in two weeks/two weeks from now
 再現	さいげん	reproduce/to recreate/to reenact/to replicate/to re-create/replication/recreate a scene/reappear/revive
 再生	さいせい	play/revival/to replay/to play back/to regenerate/to bring back to life/renewal/to revive/play a video/come back to life/play back a recording/recycle/recycling
@@ -2120,11 +2137,11 @@ public enum BundledAnswerKey {
 冗談	じょうだん	kidding/joking/just kidding/jokes/gag/quip/wisecrack/to kid/tell a joke/make a joke/crack a joke/joke around/joking around/in jest/jesting/it's a joke/just a joke/are you kidding/you're joking
 写し	うつし	reproduction/copy of a document/photocopy/replica/copied document
 写す	うつす	to copy/to take a picture/to copy down/to take a photo/copy notes/copy homework/photograph someone
-写る	うつる	to appear in a photo/to come out/to show up/to be in the picture/show up in a photo/come out in a photo/be in a photo/come out well in a photo
+写る	うつる	to appear in a photo/to come out/to show up/to be in the picture/show up in a photo/come out in a photo/be in a photo/come out well in a photo/to come out in a picture
 写生	しゃせい	sketch/drawing/drawing from life/to draw from life/sketch from life/sketching from nature/sketching outdoors/sketching scenery/to draw from nature
 写真	しゃしん	pic/pics/photographs
 冠	かん	cap/headdress/court cap/headpiece/king's crown/the best of all
-冠	かんむり	court cap/naming rights/wear a crown/a king's crown/top radical
+冠	かんむり	court cap/naming rights/wear a crown/a king's crown/top radical/kanji crown radical
 冬	ふゆ	wintertime/winter season
 冬眠	とうみん	hibernating/winter hibernation/to hibernate/sleeping through winter/to sleep through the winter
 冴える	さえる	to be sharp/to be on form/to be brilliant/to be in top form/to shine/be skilful
@@ -2134,74 +2151,74 @@ public enum BundledAnswerKey {
 冷める	さめる	to lose interest/to go cold/food gets cold/feelings cool
 冷やかす	ひやかす	to tease/to kid
 冷やす	ひやす	to cool down/to put in the fridge/to cool something/make cold/keep cool/chill something/chill the beer/cool one's head/keep cold
-冷凍	れいとう	frozen/to freeze/to freeze something/freeze food/keep in the freezer/put in the freezer
+冷凍	れいとう	frozen/to freeze/to freeze something/freeze food/keep in the freezer/put in the freezer/deep-freezing/freezer storage
 冷房	れいぼう	AC/aircon/air conditioner/air con/cooling/cooling the room
 冷淡	れいたん	unfriendly/aloof/distant/uncaring/lukewarm/unsympathetic/coldly/uninterested/standoffish/unemotional
 冷蔵	れいぞう	refrigerated/chilled/keeping cold/refrigerating/to refrigerate/to chill/to keep in the fridge/keep refrigerated
-冷蔵庫	れいぞうこ	icebox/fridges
+冷蔵庫	れいぞうこ	icebox/fridges/refrigerator at home
 冷酷	れいこく	cruel/cold-hearted/heartless/merciless/cold-blooded/callous/pitiless/unfeeling/cold and cruel/hardhearted
 冷静	れいせい	cool/composed/levelheaded/cool-headed/keep calm/stay calm/keep one's cool/keep one's head/level-headed/clear-headed/clearheaded/collected/calm and collected/self-possessed/self-possession/poised/poise/unflappable/unruffled/unflustered/unperturbed/imperturbable/even-tempered/equanimity/sangfroid/sober/rational/dispassionate/keep a cool head/stay cool/keep your cool/calm and composed/cool and calm
-凄い	すごい	awesome/incredible/wow/fantastic/super/so cool/really good/unbelievable/extraordinary/very good/impressive/astonishing
+凄い	すごい	awesome/incredible/wow/fantastic/super/so cool/really good/unbelievable/extraordinary/very good/impressive/astonishing/mind-blowing/brilliant
 凌ぐ	しのぐ	to get through/to get by/get through hard times
 凍える	こごえる	freezing/frozen/numb with cold/to be freezing/frozen stiff/chilled to the bone/go numb/freeze to the bone/be freezing cold/hands are frozen/numb from the cold
 凍る	こおる	frozen/to freeze over/freezing/be frozen/become frozen/get frozen/freeze up/freeze solid/ice over/ice up/turn to ice/froze
 凝らす	こごらす	to concentrate/to focus/to focus on/to strain one's eyes/to rack one's brains/to put effort into
 凝る	こごる	to coagulate/to solidify/to set/to clot/to harden/to gel/go solid
 几帳面	きちょうめん	neat/organised/orderly/conscientious/very tidy/neat and tidy
-凡そ	およそ	more or less/around
+凡そ	およそ	more or less/around/roughly speaking
 凡ゆる	あらゆる	all kinds of/every single/every possible/every kind of/any and every/all sorts of/all possible/each and every
 処分	しょぶん	getting rid of/to dispose of/to throw away/to discard/to scrap/disciplinary action/to punish/to put to sleep/to get rid of/to sell off/to deal with/throw away old things
 処理	しょり	handling/to handle/to deal with/to process/take care of/sort out/cope with/dispose of/get rid of/settle/resolve/tackle/treat/treating/attend to/work through/clear up/dispatch/data processing/settlement/taking care of/dealing/process data/deal with a problem/handle a problem
 処置	しょち	action/handling/procedure/to treat/to deal with/remedy/take measures/take steps
 処罰	しょばつ	discipline/to punish/punishing/sanction/disciplinary action/penalization/be punished/punish a criminal
-凭れる	もたれる	to lean/to sit heavy/to sit heavy on the stomach/lie heavy on the stomach/lean against a wall
+凭れる	もたれる	to lean/to sit heavy/to sit heavy on the stomach/lie heavy on the stomach/lean against a wall/to recline
 凶作	きょうさく	crop failure/poor harvest/bad crop/failed harvest/harvest failure
 凸凹	でこぼこ	bumpy/uneven/rough/bumps/uneven surface
-凹む	へこむ	depressed/down/dented/bummed/to be depressed/to get discouraged/to get depressed/to be bummed out/get a dent/be discouraged
+凹む	へこむ	depressed/down/dented/bummed/to be depressed/to get discouraged/to get depressed/to be bummed out/get a dent/be discouraged/to sink in/to lose heart
 出かける	でかける	to head out/to go somewhere/to leave the house/to go on an outing/to step out/to set off/to go out somewhere/go out shopping
 出くわす	でくわす	to bump into/to run into/to encounter/to stumble upon/to chance upon/to run across/to come upon/to meet by chance
 出す	だす	to hand in/to pull out/to bring out/to mail/to post/to stick out/to let out/to take something out/to send a letter/put out the trash/submit homework/hand in homework
 出る	でる	to go outside/to step out/to show up/leave the house/leave home/go out of the room/appear on TV/attend class
-出世	しゅっせ	success/career success/moving up in the world/to get ahead/to rise in the world/advancement/to succeed in life/to get promoted/rising through the ranks/to make it in life/to become successful
+出世	しゅっせ	success/career success/moving up in the world/to get ahead/to rise in the world/advancement/to succeed in life/to get promoted/rising through the ranks/to make it in life/to become successful/climbing the ladder
 出会い	であい	chance meeting/first meeting/encounters/meeting someone/running into/coming across/chance encounter/first encounter/coming together/junction/meeting new people/meeting someone new
 出会う	であう	to run into/to bump into/chance upon/stumble upon/stumble across/happen on/come upon/cross paths/cross paths with/meet for the first time/come face to face with/encountering/meeting/meeting by chance/converge/run into someone/happen to meet
-出入り	でいり	to go in and out/to come and go/visit regularly
+出入り	でいり	to go in and out/to come and go/visit regularly/entering and leaving
 出入り口	でいりぐち	entrance/exit/doorway/entrance and exit/entryway/way in and out
 出入口	でいりぐち	entrance/exit/doorway/entrance and exit/way in and out/door in and out
 出切る	できる	to run out/to be all out/to have none left/to be used up/to be gone/to be exhausted
 出動	しゅつどう	mobilization/deployment/to be dispatched/callout/to mobilize/to deploy/to turn out/to scramble
-出勤	しゅっきん	showing up for work/to go to work/to show up to work/go to the office/come to work
+出勤	しゅっきん	showing up for work/to go to work/to show up to work/go to the office/come to work/coming in to work/clocking in
 出口	でぐち	exits/exit gate
-出合い	であい	chance meeting/chance encounter
+出合い	であい	chance meeting/chance encounter/meeting by chance
 出合う	であう	to run into/to bump into/to stumble upon/to chance upon/to come upon/to converge/rivers meet
-出品	しゅっぴん	listing/entry/to display/to list/to enter/to submit/to put on sale/enter a competition/put something up for sale/put on display/put up for sale/submit a work
-出席	しゅっせき	present/to be present/attending/to be present at/being present/attend class/attend a meeting
-出張	しゅっちょう	work trip/to go on a business trip/to travel for work/traveling for work/going on a business trip/go away on business/travel on business/trip for work/be away on business
+出品	しゅっぴん	listing/entry/to display/to list/to enter/to submit/to put on sale/enter a competition/put something up for sale/put on display/put up for sale/submit a work/entering a work
+出席	しゅっせき	present/to be present/attending/to be present at/being present/attend class/attend a meeting/to show up/to turn up/showing up
+出張	しゅっちょう	work trip/to go on a business trip/to travel for work/traveling for work/going on a business trip/go away on business/travel on business/trip for work/be away on business/going on business
 出掛ける	でかける	to head out/to step out/to head off/leave the house/go somewhere/go on an outing/go out somewhere/leave home
-出来るだけ	できるだけ	as far as possible/as best one can/as much as I can/as much as you can/as best as one can/as best I can/as best you can/as well as one can/to the best of one's ability/to the best of my ability/as far as one can/to the extent possible/to the greatest extent possible/to the utmost/as many as possible/as far as I can/as best as you can/as far as you can/if possible
+出来るだけ	できるだけ	as far as possible/as best one can/as much as I can/as much as you can/as best as one can/as best I can/as best you can/as well as one can/to the best of one's ability/to the best of my ability/as far as one can/to the extent possible/to the greatest extent possible/to the utmost/as many as possible/as far as I can/as best as you can/as far as you can/if possible/wherever possible
 出来上がり	できあがり	finished product
 出来上がる	できあがる	to be done/to be complete/to be built/to be made/to be drunk
 出来事	できごと	occurrence/thing that happened/events/happenings/occurrences/incidents/what happened/things that happened/episode/goings-on/something that happened/something that happens/incident that occurred/event in one's life
 出来物	できもの	lump/spot/zit/bump/sore/swelling/skin growth/skin eruption
-出演	しゅつえん	appearing/performing/to appear/to perform/to be on TV/to act in/to play in/to feature in/appear on stage/appear in a film/appear on TV/be in a show/appear in a movie/be in a movie/appear on television/act in a play/appear in a drama
-出版	しゅっぱん	publishing/to publish/release/issue/put out/bring out/get published/be published/publish a book/go to print/go to press/appear in print/publishing a book/releasing a book/publication of a book/bring out a book
-出生	しゅっしょう	being born/to be born/born/nativity
+出演	しゅつえん	appearing/performing/to appear/to perform/to be on TV/to act in/to play in/to feature in/appear on stage/appear in a film/appear on TV/be in a show/appear in a movie/be in a movie/appear on television/act in a play/appear in a drama/to appear on a show
+出版	しゅっぱん	publishing/to publish/release/issue/put out/bring out/get published/be published/publish a book/go to print/go to press/appear in print/publishing a book/releasing a book/publication of a book/bring out a book/putting out a book
+出生	しゅっしょう	being born/to be born/born/nativity/coming into the world
 出産	しゅっさん	giving birth/having a baby/to give birth/to have a baby/birthing/bearing a child/to deliver a baby/give birth to a baby/have a child/having a child/birth of a baby
 出発	しゅっぱつ	to leave/to set off/to start off/to set out/to head off/leaving/departing/setting off/depart for/set out for/start a journey/leave for/head out/set off on a trip
-出直し	でなおし	fresh start/starting over/coming back later/to start over/to start afresh/restart/to try again/to come back/redo/new start/start again/come again later
-出社	しゅっしゃ	going to the office/to go to work/to go to the office/to come into the office/arriving at work/reporting for work/to come to work/to show up at work/to arrive at the office
+出直し	でなおし	fresh start/starting over/coming back later/to start over/to start afresh/restart/to try again/to come back/redo/new start/start again/come again later/starting again/starting from scratch
+出社	しゅっしゃ	going to the office/to go to work/to go to the office/to come into the office/arriving at work/reporting for work/to come to work/to show up at work/to arrive at the office/getting to work
 出血	しゅっけつ	blood loss/to bleed/selling at a loss/losses/be bleeding/losing blood
-出費	しゅっぴ	spending/costs/expenditure/outlay/outgoings/money spent/spend/expense
+出費	しゅっぴ	spending/costs/expenditure/outlay/outgoings/money spent/spend/expense/money going out
 出身	しゅっしん	where one is from/origin/comes from/hail from/hails from/originally from/native of/place of origin/where I'm from/where you're from/background/graduate of/graduated from/family background/where you are from/where someone comes from
-出迎え	でむかえ	welcome/greeting/pickup/come to meet someone/pick someone up/to meet someone at the station/greeting someone on arrival/to greet someone at the door
+出迎え	でむかえ	welcome/greeting/pickup/come to meet someone/pick someone up/to meet someone at the station/greeting someone on arrival/to greet someone at the door/picking someone up
 出迎える	でむかえる	to pick up/to welcome/to go to meet/to come out to meet/meet someone at the airport
-出題	しゅつだい	questions on a test/setting questions/to set questions/question setting/to set a problem/to pose a question/to set an exam/to write exam questions
+出題	しゅつだい	questions on a test/setting questions/to set questions/question setting/to set a problem/to pose a question/to set an exam/to write exam questions/making a test question/assigning a topic
 出鱈目	でたらめ	made-up/baloney/garbage/gibberish/bogus/randomly/at random/lies/made-up story/all made up
 刀	かたな	swords/Japanese sword/samurai sword/single-edged sword/blade
-刃	は	blade/cutting edge/edge of a blade/sharp edge/blade of a knife/edge of a knife
+刃	は	blade/cutting edge/edge of a blade/sharp edge/blade of a knife/edge of a knife/the sharp part
 分	ふん	sixty seconds/60 seconds
-分	ぶ	tenth/percent/per cent/advantage/edge/upper hand/favourable position/favorable position/odds/chances/tenths
-分かる	わかる	to get it/to know/I see/got it/understood/to figure out/I understand/I get it/gotcha/to catch on/to make sense of/to realize/to make out/understand Japanese
+分	ぶ	tenth/percent/per cent/advantage/edge/upper hand/favourable position/favorable position/odds/chances/tenths/tenth of a degree
+分かる	わかる	to get it/to know/I see/got it/understood/to figure out/I understand/I get it/gotcha/to catch on/to make sense of/to realize/to make out/understand Japanese/to see what someone means
 分かれる	わかれる	to split up/to be divided/to split into/the road forks/opinions are divided/to break up into/to be separated into
 分ける	わける	to sort/split up/break into/break down/segment/partition/section/compartmentalize/categorize/group/arrange/allocate/share out/hand out/give out/portion out/apportion/divvy up/share with/separate out/set apart/tell apart/tell the difference/part one's hair/end in a draw/make one's way through/push through/elbow through/dividing/splitting/sharing/separating/to divide into groups/to share with someone/to separate by type
 分る	わかる	to know/to get it/I see/I get it/got it/i understand/find out
@@ -2211,8 +2228,8 @@ public enum BundledAnswerKey {
 分数	ぶんすう	fractional number
 分析	ぶんせき	to analyze/to analyse/analyzing/analysing/analyses/breakdown/break down/dissect/dissection/scrutinize/scrutinise/parse/parsing/assay/deconstruct/data analysis/take apart/analyze data/analyse data/analysis of
 分業	ぶんぎょう	dividing the work/splitting tasks/sharing work/to divide the work/to split the work/division of tasks/each doing their part
-分母	ぶんぼ	bottom number in a fraction/lower number in a fraction/number under the line
-分裂	ぶんれつ	splitting/breakup/splitting up/fission/to divide/split up/split into/the party split/split in two
+分母	ぶんぼ	bottom number in a fraction/lower number in a fraction/number under the line/the bottom of a fraction/bottom number
+分裂	ぶんれつ	splitting/breakup/splitting up/fission/to divide/split up/split into/the party split/split in two/to split apart
 分解	ぶんかい	taking apart/to take apart/to disassemble/to break down/to dismantle/to take to pieces/take something apart/take apart a machine
 分配	ぶんぱい	dividing/sharing out/dividing up/handing out/to distribute/to share out/to divide/to allocate/distribution of/to split the profits/to divvy up
 分野	ぶんや	area/fields/areas/domain/discipline/subject area/specialty/speciality/specialization/line of work/sector/arena/province/field of study/field of expertise/area of expertise/area of study/branch of study/academic field/field of research
@@ -2227,49 +2244,49 @@ public enum BundledAnswerKey {
 切れ	きれ	pieces/slices/strips/scraps/bit/bits/chunk/shred/fragment/fragments/snippet/sliver/morsel/keenness/nimbleness/quickness/piece of cloth/scrap of cloth
 切れる	きれる	get cut/cut oneself/come apart/fray/out of stock/lapse/run dry/lose it/flip out/lose one's cool/fly off the handle/see red/freak out/blow up/sever ties/be sharp-witted
 切れ目	きれめ	opening/slit/break in the clouds
-切実	せつじつ	heartfelt/keenly felt/urgent need
+切実	せつじつ	heartfelt/keenly felt/urgent need/deeply felt
 切手	きって	stamps/postage stamps
 切符	きっぷ	tickets/train ticket
 切開	せっかい	cutting open/surgical incision/to cut open/to make an incision/surgical cut/to lance/surgical opening
 刈る	かる	cut the grass/mow the lawn/cut grass/crop/cut hair/cut the lawn/mow the grass/trim a hedge/shear sheep
-刊行	かんこう	publishing/to publish/to release/to bring out
+刊行	かんこう	publishing/to publish/to release/to bring out/putting out a book
 刑	けい	criminal penalty/sentencing/criminal punishment/punishment for a crime
 刑事	けいじ	police detective/plainclothes officer/plainclothes detective/police investigator/criminal affairs/crime investigator
 刑罰	けいばつ	criminal punishment/criminal penalty/penal punishment/punishment for a crime/legal punishment/criminal sentence
 列	れつ	rows/lines/files/columns/queues/line of people/line-up/lineup/waiting line/series/array/stand in line/wait in line/line up/queue up/form a line/in a row/in line/row of seats/queue of people
-列島	れっとう	island chain/group of islands
+列島	れっとう	island chain/group of islands/string of islands
 列車	れっしゃ	trains/railroad train/rail train
 初	はつ	first-ever/maiden/debut/first time/initial/inaugural/very first
 初め	はじめ	early part/first part/at first/in the beginning
-初めて	はじめて	first time/for the first time ever/first ever
-初旬	しょじゅん	beginning of the month/early in the month/first ten days of the month
+初めて	はじめて	first time/for the first time ever/first ever/the first time ever
+初旬	しょじゅん	beginning of the month/early in the month/first ten days of the month/first part of the month
 初版	しょはん	first printing/original edition/first version/1st edition/first edition of a book/first print run
 初級	しょきゅう	beginner/elementary/basic level/for beginners/entry level/introductory/beginners' level/beginning level
-初耳	はつみみ	news to me/first I've heard of it/first time hearing/never heard that before/that's news to me/I've never heard of that/never heard of it/this is the first I've heard/first time I've heard/I didn't know that
+初耳	はつみみ	news to me/first I've heard of it/first time hearing/never heard that before/that's news to me/I've never heard of that/never heard of it/this is the first I've heard/first time I've heard/I didn't know that/something new to me
 判	はん	paper size/personal seal/name stamp/seal stamp
 判事	はんじ	court judge
 判子	はんこ	personal seal/name stamp/name seal/signature seal/signature stamp/rubber stamp
 判定	はんてい	judging/ruling/call/judges' decision/assessment/to judge/to decide/referee's decision/judge's decision/decision by the judges
 判断	はんだん	to judge/to decide/deciding/judging/determine/determination/assessment/assess/evaluate/evaluation/appraise/appraisal/discern/discernment/make a call/make a decision/make a judgment/judgment call/judgement call/weigh up/gauge/conclude/fortune-telling/decision-making/to form a judgment/make a judgement/judge a situation/decide whether/making a judgement
 判決	はんけつ	ruling/verdict/court decision/court ruling/hand down a ruling/pass sentence/judge's decision
-別	べつ	other/distinct/something else/a different one/another one/a separate one/not the same
+別	べつ	other/distinct/something else/a different one/another one/a separate one/not the same/a different thing/another kind
 別々	べつべつ	each/apart/not together/each on their own
 別に	べつに	not really/not particularly/nothing much/not especially/not in particular/nothing in particular/not specially/nothing special/no particular reason/no reason/not much/it's nothing/individually/independently/on the side/on its own/by itself/in addition/in particular
 別れ	わかれ	goodbye/breakup/partings/separations/farewells/goodbyes/break-up/break up/split/split-up/splitting up/leave-taking/send-off/adieu/saying goodbye/last goodbye/final farewell/parting of ways/end of a relationship/parting ways
 別れる	わかれる	to split up/to say goodbye/to part ways/to go separate ways/to part company/to say farewell/to break up with/to leave each other/to be separated
-別荘	べっそう	holiday home/summer house/country house
+別荘	べっそう	holiday home/summer house/country house/second home/holiday cottage
 利口	りこう	brainy/quick-witted/astute/canny/savvy/sharp-witted/well-mannered/good boy/good girl/behaved/docile/articulate/eloquent
 利子	りし	interest payment/interest on a loan
 利害	りがい	pros and cons/gains and losses/benefits and costs
 利息	りそく	interest payment/interest on a loan
-利根	りこん	brains/smarts/quick-witted
+利根	りこん	brains/smarts/quick-witted/wit
 利潤	りじゅん	gain
 利点	りてん	merit/benefit/plus/strength/upside/good point/pro/strong point/plus point/good thing about/positive point/advantage of/merit of
 利用	りよう	usage/to make use of/to utilize/to take advantage of/using/making use of/use a service/use a facility/make use of something/put to use/putting to use/use public transport/use the internet
-利益	りえき	earnings/returns/return/proceeds/gain/benefits/good/welfare/sake/interests/the public good/the common good/payoff/boon
+利益	りえき	earnings/returns/return/proceeds/gain/benefits/good/welfare/sake/interests/the public good/the common good/payoff/boon/money made/benefit to
 到底	とうてい	by no means/not at all/absolutely not/not possibly/not in the least/simply cannot/simply can't
-到着	とうちゃく	to arrive/arriving/arrivals/get to/getting to/reach/reaching/reach one's destination/get in/come in/show up/turn up/make it/arrive at/arrive in/arrive at the station/the train arrives
-到達	とうたつ	attainment/getting to/arriving at/to reach/to arrive at/to attain/reach the goal/reach the summit/arrive at the destination
+到着	とうちゃく	to arrive/arriving/arrivals/get to/getting to/reach/reaching/reach one's destination/get in/come in/show up/turn up/make it/arrive at/arrive in/arrive at the station/the train arrives/getting there
+到達	とうたつ	attainment/getting to/arriving at/to reach/to arrive at/to attain/reach the goal/reach the summit/arrive at the destination/making it to/to get to
 制する	せいする	to restrain/to win/to dominate/to take control/gain control of/keep in check/hold back one's anger/restrain someone/win the match/control the market/take control of
 制作	せいさく	making/to produce/to make/to create/creating/producing/making a film/to make a film/producing a film
 制定	せいてい	establishing/enacting/passing a law/establishing laws/to enact/to establish/make a law
@@ -2278,16 +2295,16 @@ public enum BundledAnswerKey {
 制裁	せいさい	penalty/punitive measures/penalties/to punish/to impose sanctions/imposing sanctions/to sanction/disciplinary action/to penalize
 制限	せいげん	to restrict/restrictions/limitations/limits/limiting/restricting/cap/ceiling/curb/constraint/constraints/bounds/restrain/confine/set a limit/impose limits/impose a limit/put a limit on/put a cap on/rein in/limit something
 刷り	すり	print/print run/impression/printed copy/printing job
-刷る	する	print copies/print something/print off/print posters
+刷る	する	print copies/print something/print off/print posters/to put through the press/to run off copies
 券	けん	voucher/tickets/ticket stub/token/voucher for
 刺	とげ	barb/barbed words
 刺さる	ささる	to stick in/to get stuck in/to resonate/to be stuck in/to be pierced/to strike a chord/to be lodged in
 刺す	さす	stab someone/stab with a knife/be stung by a bee
 刺激	しげき	stimulation/to stimulate/stimuli/inspiration/boost/spur/push/jolt/irritation/irritant/to excite/to provoke/provoking/arouse/trigger/impulse/to irritate
 刺繍	ししゅう	embroider/embroidering/embroider a pattern/sew a design
-刺身	さしみ	raw fish/raw fish slices/slices of raw fish
+刺身	さしみ	raw fish/raw fish slices/slices of raw fish/raw sliced fish
 刻む	きざむ	to chop/to cut up/to chop finely/chop vegetables/chop an onion/engrave a name/carve into wood/etch into one's memory
-剃る	する	to shave off/shave one's beard/shave one's head/shave a beard
+剃る	する	to shave off/shave one's beard/shave one's head/shave a beard/to shave off hair
 剃る	そる	to shave off/to shave one's beard/shave one's face/shave one's head/shave one's legs/have a shave/shave the beard
 剃刀	かみそり	razor blade
 削る	けずる	to cut/to scrape/to trim/to cut back/sharpen a pencil/cut costs/cut down on/shave off/shave wood/cut the budget/reduce expenses
@@ -2298,9 +2315,9 @@ public enum BundledAnswerKey {
 前もって	まえもって	ahead of time
 前例	ぜんれい	prior example/previous case/past example/prior case/previous example/set a precedent
 前売り	まえうり	advance ticket/advance booking/presale/pre-sale/advance ticket sales/advance purchase/to sell in advance/advance tickets/buy tickets in advance/advance sales/book in advance
-前後	ぜんご	or so/roughly/give or take/or thereabouts/before or after/around that time
+前後	ぜんご	or so/roughly/give or take/or thereabouts/before or after/around that time/ahead and behind/forward and backward/thereabouts
 前提	ぜんてい	precondition/basis/underlying assumption/on the assumption that
-前置き	まえおき	intro/introductory remarks/opening remarks
+前置き	まえおき	intro/introductory remarks/opening remarks/prelude
 前者	ぜんしゃ	the former one/the first one/the first-mentioned/the first mentioned/the first of the two/the former of the two/the earlier one
 前途	ぜんと	the road ahead/the future ahead/the way ahead
 前進	ぜんしん	to move forward/to go forward/advancing/advancement/going forward/progressing/progression/headway/make headway/forward movement/step forward/step ahead/forge ahead/push ahead/press on/press forward/proceed/proceeding/move ahead/gain ground
@@ -2310,53 +2327,54 @@ public enum BundledAnswerKey {
 剥げる	はげる	to peel off/to flake off/to peel/to chip/to wear off/rub off/chip off/wear away/paint peels off/paint is chipped/polish comes off/lose color
 剥す	はがす	to strip/to pull off/to peel something off/to tear something off/peel off a sticker
 副	ふく	secondary/second-in-command
-副詞	ふくし	adverbs
-割	わり	ten percent/10 percent/one tenth/tenth/rate of
+副詞	ふくし	adverbs/adverbial word
+割	わり	ten percent/10 percent/one tenth/tenth/rate of/proportion of
 割と	わりと	fairly/rather/pretty/quite/reasonably/somewhat/relatively speaking/kind of/sort of/more than you'd expect
-割り当て	わりあて	share/distribution/ration/portion/apportionment/one's share
+割り当て	わりあて	share/distribution/ration/portion/apportionment/one's share/assigned portion
 割り算	わりざん	dividing/division problem/division sum/to divide/divide numbers
 割り込む	わりこむ	to jump the queue/to butt in/to push in/to cut in line/to barge in/to queue-jump/to interrupt a conversation/to cut into a conversation
 割る	わる	break into pieces/split in two/cut in half/water down/divide by/crack open/shatter/drop below/go below/to break an egg/to split wood/to break a plate/to crack an egg
 割れる	われる	to shatter/to be broken/to break into pieces/to get cracked/to split open/glass breaks/to split in two/opinions are split/to be cracked
 割合	わりあい	relatively/fairly
 割合に	わりあいに	relatively/rather/fairly/pretty/reasonably/more than expected/somewhat
-割引	わりびき	money off/price reduction/price cut/markdown/price discount/reduced price/get a discount/give a discount/discount price
+割引	わりびき	money off/price reduction/price cut/markdown/price discount/reduced price/get a discount/give a discount/discount price/reduction in price
 割引き	わりびき	money off/markdown/price cut/price reduction/percent off/cut price/reduced price/discount price
 割算	わりざん	dividing/divide/division in maths
 創作	そうさく	to create/creating/creative writing/made-up story/writing fiction/create a work
 創刊	そうかん	first edition/launch/launch a magazine/start a newspaper
 創立	そうりつ	establishing/setting up/foundation/to found/to establish/found a school/set up a company/found a company/founded in
-創造	そうぞう	creating/to create/create something/creation of/creating something new/creation of the world
+創造	そうぞう	creating/to create/create something/creation of/creating something new/creation of the world/making something new
 劇	げき	theatrical play/stage play/theatre play/theater play/dramatic performance
 劇団	げきだん	theatre company/theater group/drama group/acting troupe/theatre troupe/drama company/troupe of actors
 劇場	げきじょう	theater hall/theatre hall/place to see plays
 力強い	ちからづよい	mighty
-功績	こうせき	accomplishment/great service/great achievement
-加える	くわえる	to add to/to add in/to put in/add something/let someone join/add salt/add sugar/add water/add to the list
+功績	こうせき	accomplishment/great service/great achievement/feat/great deed/services rendered
+加える	くわえる	to add to/to add in/to put in/add something/let someone join/add salt/add sugar/add water/add to the list/to throw in
 加わる	くわわる	to join/to be added/to take part/to be included/join a group/become part of
 加入	かにゅう	membership/signing up/enrollment/to join/sign-up/enrolment/registration/enrolling/join a club/take out insurance/to become a member/to subscribe/to join a union/joining a group
 加味	かみ	adding/taking into consideration/factoring in/to factor in/considering/adding flavour/to take into account
 加工	かこう	processed/editing/to process/modification/fabrication/to manufacture/to edit a photo/processing materials
 加減	かげん	health/adjust something/right amount/how one feels/adjusting the amount/just the right amount/adjust the heat
-加熱	かねつ	heating up/to heat/heat up/heat food/heat it up/warm up/cook with heat
+加熱	かねつ	heating up/to heat/heat up/heat food/heat it up/warm up/cook with heat/applying heat
 加留多	かるた	karuta cards/Japanese card game/Japanese cards/poem cards/karuta game
 加速	かそく	accelerating/speed up/to accelerate/go faster/pick up speed
 加速度	かそくど	rate of acceleration
 劣る	おとる	to be inferior/to be worse/inferior/be worse than/worse/lesser/poorer/be weaker/weaker/second-rate/subpar/substandard/below par/not as good/not as good as/fall short/fall short of/lag behind/trail behind/be behind/be outdone/be outclassed/be surpassed/pale in comparison/pale beside/no match for/can't compare/doesn't compare
 助	じょ	assistance/aid/helper/support
-助かる	たすかる	helpful/it helps/that helps/that's a big help/you saved me/that's helpful/be a great help/that's a lifesaver/it's a big help/that saves me
+助かる	たすかる	helpful/it helps/that helps/that's a big help/you saved me/that's helpful/be a great help/that's a lifesaver/it's a big help/that saves me/to be a help
 助け	たすけ	rescue/helping hand/a hand/relief/backup/assist/help from someone
 助ける	たすける	help out/lend a hand/give a hand/aid/bail out/come to the rescue/save someone/save one's life/rescue from/help with/assist with/helping/saving/rescuing/assisting/be a help/help someone/save a life/save someone's life
-助動詞	じょどうし	auxiliary/helping verb/verbal auxiliary
+助動詞	じょどうし	auxiliary/helping verb/verbal auxiliary/helper verb
 助手	じょしゅ	aide/assistants/research assistant/assistant to a professor
+助教授	じょきょうじゅ	junior professor/asst. professor
 助言	じょげん	tip/counsel/guidance/word of advice/pointers/to advise/recommendation/giving advice/give advice/advise someone/piece of advice
 助詞	じょし	grammatical particle/Japanese particle/postpositional particle/postpositional word
-努めて	つとめて	trying hard to/making an effort to/trying one's best to
+努めて	つとめて	trying hard to/making an effort to/trying one's best to/as best one can
 努める	つとめる	to endeavour/to try hard/to do one's best/work hard at/make every effort/try one's best/strive to/make efforts to/work hard to/do one's utmost
 努力	どりょく	to try hard/to make an effort/trying hard/efforts/to strive/work hard/working hard/put in effort/put in the effort/do one's best/make efforts/toil/elbow grease/push oneself/give it one's all/pains/take pains/make a great effort
 励ます	はげます	to cheer up/to cheer on/to give encouragement/encourage someone/cheer someone up/encourage a friend/cheer up a friend/lift someone's spirits/support someone
-励む	はげむ	to work hard/to try hard/to work hard at/to apply oneself/to work diligently/to devote oneself to
-労る	いたわる	to take care of/to look after/to be considerate/to be gentle with/take good care of
+励む	はげむ	to work hard/to try hard/to work hard at/to apply oneself/to work diligently/to devote oneself to/to put effort into
+労る	いたわる	to take care of/to look after/to be considerate/to be gentle with/take good care of/to treat kindly/to go easy on/to show consideration for
 労働	ろうどう	labor/labour/working/hard work/physical labor/physical labour/physical work/manual work/drudgery/blue-collar work/laboring/labouring/working hard/hard physical work
 労力	ろうりょく	work/hard work/effort put in
 効き目	ききめ	effectiveness/potency/impact/results/how well it works/the effect of medicine
@@ -2367,11 +2385,11 @@ public enum BundledAnswerKey {
 勇ましい	いさましい	bold/heroic
 勇敢	ゆうかん	courageous/fearless/bold/valiant/daring/bravely/courageously/valiantly/plucky/intrepid/gutsy
 勇気	ゆうき	guts/courageousness/braveness/fearlessness/daring/pluck/grit/backbone/spine/mettle/valiance/gallantry/fortitude/intrepidity/spunk/moxie/be brave/take courage/pluck up courage/summon up courage/get up the nerve
-勉強	べんきょう	studying/learning/studies/study up/schoolwork/revision/revise/cram/cramming/hit the books/learning experience/a lesson/good lesson/hard work/industriousness/price cut/markdown/cut price/lower the price/give a discount/knock off/educational experience/study for an exam/study English/study hard/study at school/learn something/studying for a test
+勉強	べんきょう	studying/learning/studies/study up/schoolwork/revision/revise/cram/cramming/hit the books/learning experience/a lesson/good lesson/hard work/industriousness/price cut/markdown/cut price/lower the price/give a discount/knock off/educational experience/study for an exam/study English/study hard/study at school/learn something/studying for a test/studying hard
 勉強する	べんきょうする	to learn/to revise/to study up/to hit the books/to do one's studies/studying/study hard/study for an exam/study English
 動かす	うごかす	moving/relocate/rearrange/move around/reposition/transfer/displace/nudge/wiggle/flex/start/start up/run/drive/control/touch/affect/impress/sway/motivate/spur/move people/touch one's heart/direct/handle/invest/to move something/move a table/move one's body/move one's hand/operate a machine/run a machine/move someone
 動き	うごき	way it moves
-動く	うごく	to budge/to function/to move around/the machine works/be moved
+動く	うごく	to budge/to function/to move around/the machine works/be moved/to get moving
 動作	どうさ	movement/motion/body movement/physical movement/to operate/way of moving
 動力	どうりょく	driving force/power source/driving power
 動向	どうこう	direction/developments/the way things are going/trends in/the latest developments/movements of
@@ -2382,21 +2400,21 @@ public enum BundledAnswerKey {
 動物園	どうぶつえん	zoological park/zoos/animal park
 動的	どうてき	in motion/not static
 動詞	どうし	verbs/action word/doing word
-勘	かん	hunch/gut feeling/instinct/gut instinct/a feel/good instinct
+勘	かん	hunch/gut feeling/instinct/gut instinct/a feel/good instinct/instinctive feeling
 勘定	かんじょう	tab/paying the bill/settling up/calculating/to count/to calculate/taking into account
 勘弁	かんべん	give me a break/spare me/let me off/please forgive me/to forgive/to let off/to let someone off/forgive me/have mercy/to excuse/to pardon
-勘違い	かんちがい	mistake/mix-up/to misunderstand/to get it wrong/misconception/to be mistaken/getting it wrong/get the wrong idea/wrong idea
+勘違い	かんちがい	mistake/mix-up/to misunderstand/to get it wrong/misconception/to be mistaken/getting it wrong/get the wrong idea/wrong idea/mistaken belief/getting the wrong idea/misapprehension/to have the wrong idea
 務め	つとめ	job/duties/obligation/obligations/role/function/work/one's duty/one's job/one's role/one's responsibility/office/religious service/Buddhist service/what one must do/one's duties
 務める	つとめる	to serve as/to act as/to play the role of/to work as/to work for/to work at/to play the part of/hold the position of/fill the role of/work for a company/work at a company/be employed at/fill the position of
 勝ち	かち	winning/triumph/winning a game
-勝つ	かつ	to beat/to be victorious/to defeat/win a game/win a match/win the race/beat someone/defeat an opponent
+勝つ	かつ	to beat/to be victorious/to defeat/win a game/win a match/win the race/beat someone/defeat an opponent/to come out on top/get the better of
 勝る	まさる	to be better/to beat/to outdo/to outshine/to top/to be better than/to outclass/to trump/to be greater than/nothing beats/be superior to
 勝利	しょうり	winning/to be victorious/victory over/to win/to triumph/to win a match/to gain a victory
 勝敗	しょうはい	winning or losing/result/win or lose/who wins/who won/result of the game/outcome of a match/winner and loser
-勝負	しょうぶ	competition/showdown/compete/play a match/fight it out/win or lose/winning or losing/to have a match/to go head to head
+勝負	しょうぶ	competition/showdown/compete/play a match/fight it out/win or lose/winning or losing/to have a match/to go head to head/face-off/head-to-head
 募る	つのる	to grow stronger/to intensify/to get worse/to collect/to raise/to solicit/to grow/to mount/to build up/to raise funds/to call for volunteers/to seek applicants
-募金	ぼきん	fundraising/donation/collecting money/charity drive/raising money/collecting donations/charity collection/fundraiser/to raise funds/to raise money/to collect donations/collect money for charity
-募集	ぼしゅう	hiring/job posting/wanted/accepting applications/to recruit/to advertise for/now hiring/looking for people/call for applicants/call for entries/raising money/recruit staff/recruiting members/looking for new staff/collect donations/raise funds
+募金	ぼきん	fundraising/donation/collecting money/charity drive/raising money/collecting donations/charity collection/fundraiser/to raise funds/to raise money/to collect donations/collect money for charity/donation drive
+募集	ぼしゅう	hiring/job posting/wanted/accepting applications/to recruit/to advertise for/now hiring/looking for people/call for applicants/call for entries/raising money/recruit staff/recruiting members/looking for new staff/collect donations/raise funds/to invite applications/to take applications/looking for staff
 勢い	いきおい	drive/verve/vitality/strength/intensity/the heat of the moment/in the heat of the moment/on impulse/inevitably/full force/with force/power behind it/force of
 勢力	せいりょく	sway/clout
 勤まる	つとまる	to be up to the job/to be able to do the job/to be suited for/to be capable of/to handle the job/to be cut out for
@@ -2406,30 +2424,30 @@ public enum BundledAnswerKey {
 勤労	きんろう	work/working/toil/hard work/diligent work
 勤勉	きんべん	hardworking/hard-working/conscientious/industriousness/assiduous/works hard
 勤務	きんむ	working/job/employment/being employed/on duty/to work at/to be employed at/to be on duty/to work for/to work at a company
-勧め	すすめ	what I recommend/urging/what one recommends/to recommend/my recommendation
+勧め	すすめ	what I recommend/urging/what one recommends/to recommend/my recommendation/advice to do
 勧める	すすめる	propose/recommending/suggesting/advising/recommend something/advise someone to/offer someone a drink/recommend a book/urge someone to do something/offer a drink
 勧告	かんこく	advisory/to recommend/to advise/to urge/official recommendation/urging/advise someone to/official advice/recommend that
 勧誘	かんゆう	recruitment/sales pitch/recruiting/to solicit/to invite/to recruit/to canvass/enticement/to invite to join/to encourage to join/to persuade to join/to solicit members
 勿論	もちろん	sure/obviously/definitely/absolutely/sure thing/surely/by all means/needless to say/it goes without saying/goes without saying/that goes without saying/without doubt/no doubt/undoubtedly/indeed/for sure/you bet/no question/as a matter of course/not to mention/let alone/to say nothing of/yes of course
 匂い	におい	aroma/fragrance/hint/trace/air of/smack of/a smell of/good smell/bad smell/scent of flowers/odor of
-匂う	におう	to smell good/to smell bad
+匂う	におう	to smell good/to smell bad/to give off a smell
 包み	つつみ	packet/packets/packages/parcels/bundles/wrapped package/pack/wrapped item/bundle of/package of/wrapped present
 包む	くるむ	to wrap/to bundle up/to swaddle/to wrap around/to bundle/wrap in a blanket/wrap a baby
 包む	つつむ	to cover/to envelop/wrap a present/wrap in paper/wrap something up
 包帯	ほうたい	put on a bandage/wrap a bandage
 包装	ほうそう	packaging/to wrap/to pack/to package/to wrap up/gift wrapping/to gift-wrap/packaging material/wrapping up
 化ける	ばける	to transform/to turn into/to change into/to shapeshift/to disguise oneself/to masquerade as/transform into
-化する	かする	to turn into/to become/to be turned into/to morph into/to change to/to be converted into/to be transformed
-化合	かごう	combining/chemical union/compounding/to combine/to chemically combine/combine chemically
-化学	かがく	chem/study of chemicals
+化する	かする	to turn into/to become/to be turned into/to morph into/to change to/to be converted into/to be transformed/to be made into
+化合	かごう	combining/chemical union/compounding/to combine/to chemically combine/combine chemically/combining chemically
+化学	かがく	chem/study of chemicals/chemistry class
 化石	かせき	fossilized/fossil remains/become a fossil/remains in rock
 化粧	けしょう	to put on makeup/putting on makeup/wearing makeup/to do one's makeup/doing one's makeup/wear makeup
 化繊	かせん	synthetic/man-made fiber/synthetic fabric/artificial fiber/synthetic material/man-made fabric/synthetic cloth
 北	きた	northern/north side/northward/to the north
 匙	さじ	spoonful
 匹	ひき	counter for animals/counter for fish/counter for insects
-匹敵	ひってき	to match/to be equal to/to be comparable to/equivalent/to be on par with/to measure up to/to match up to/as good as
-区	く	city ward/municipal district/city district/ward of a city/electoral district
+匹敵	ひってき	to match/to be equal to/to be comparable to/equivalent/to be on par with/to measure up to/to match up to/as good as/to be comparable
+区	く	city ward/municipal district/city district/ward of a city/electoral district/special ward
 区々	まちまち	vary/varied/mixed/inconsistent/all different/varies/differing
 区分	くぶん	category/to classify/to divide up/divide into/categorize
 区切り	くぎり	break/stopping point/good place to stop/natural break/division/place to stop/a good stopping point
@@ -2441,12 +2459,12 @@ public enum BundledAnswerKey {
 医学	いがく	study of medicine/medical studies
 医師	いし	medical doctor/medical practitioner
 医療	いりょう	healthcare/health care/treatment/medical services/medical attention
-医者	いしゃ	doc/doctors/medic
+医者	いしゃ	doc/doctors/medic/someone who treats patients
 十	じゅう	10/number ten
 十	じゅう	number ten
 十	とお	10/number ten
 十分	じっぷん	ten minutes/10 min/ten mins/10 mins
-十分	じゅうぶん	that's enough/quite enough/well enough/good enough/that's plenty
+十分	じゅうぶん	that's enough/quite enough/well enough/good enough/that's plenty/ample/plenty of
 十字路	じゅうじろ	junction/crossing/four-way intersection/crossroad
 十日	とおか	the tenth/10th/tenth of the month/the 10th day
 千	せん	one thousand/1000/1 thousand
@@ -2456,40 +2474,41 @@ public enum BundledAnswerKey {
 半ば	なかば	midpoint/mid/midst/the middle of/in the middle of/halfway through/midway through/partway/part way/practically/virtually/all but/largely/half of/half joking
 半分	はんぶん	fifty percent/half of it/one half/50 percent/50%/half of/halves
 半島	はんとう	land surrounded by sea on three sides
-半径	はんけい	half the diameter/distance from the center
-半端	はんぱ	incomplete/odd/half-done/not finished/leftover/half-baked/not thorough/not complete
+半径	はんけい	half the diameter/distance from the center/radius of a circle
+半端	はんぱ	incomplete/odd/half-done/not finished/leftover/half-baked/not thorough/not complete/half-finished
 卑しい	いやしい	ignoble/despicable/low-class/contemptible/greedy for food/low-born
-卑怯	ひきょう	cheap/underhanded/not fair/not playing fair
+卑怯	ひきょう	cheap/underhanded/not fair/not playing fair/that's not fair
 卒業	そつぎょう	to graduate/to finish school/graduating/graduating from school/to graduate from/to leave a group/to move on from/to outgrow
 卒直	そっちょく	honest/blunt/upfront/plain-spoken/straight-talking/frankly/honestly/to the point/openly
 協会	きょうかい	association of members
 協力	きょうりょく	teamwork/to cooperate/to help/working together/to collaborate/cooperating/co-operation/collaborating/join forces/team up/work together/pull together/joint effort/helping each other/help each other/work as a team
 協定	きょうてい	accord/deal/convention/compact
 協調	きょうちょう	collaboration/working together/cooperating/harmonizing/to cooperate/get along with others/work together with
-協議	きょうぎ	talks/deliberation/to discuss/conferring/negotiate/confer
+協議	きょうぎ	talks/deliberation/to discuss/conferring/negotiate/confer/talking it over
 南	なん	south wind
 南	みなみ	south side/southward/to the south
 南北	なんぼく	north-south/the two Koreas/both Koreas
+南米	なんべい	S. America
 単	ひとえ	monolid/single eyelid
 単なる	たんなる	just/only/nothing but/nothing more than/no more than/pure/just a/only a/simply a
 単に	たんに	just/purely/exclusively/nothing but/no more than/nothing more than/just simply/nothing more
 単一	たんいつ	mono-
 単位	たんい	units/credits/course credit/course credits/credit hour/credit hours/unit of measurement/unit of measure/units of measurement/denominations/academic credit/school credit/credits for a course
 単数	たんすう	singular form
-単独	たんどく	alone/on one's own/independent/by oneself
+単独	たんどく	alone/on one's own/independent/by oneself/single-handed/on its own
 単純	たんじゅん	simple-minded/simplistic/naive/naïve/artless/ingenuous/guileless/simple-hearted/not complicated/not complex
 単語	たんご	vocab/vocabulary word/words/term/terms/vocab word/vocab words/lexical item/lexeme/single word/word in a language/vocabulary words
 単調	たんちょう	monotonous/dull/tedious/unvaried
 博士	はかせ	doctor of philosophy/Ph.D./scholar/authority/specialist/boffin/whiz/savant/PhD holder/doctoral degree/doctor's degree
 博物館	はくぶつかん	museums
 占う	うらなう	to tell fortunes/read someone's fortune/tell the future/predict the future/fortune-telling
-占める	しめる	constitute/represent/hold a share/occupying/holding/take up space/account for half
+占める	しめる	constitute/represent/hold a share/occupying/holding/take up space/account for half/to form part of
 占領	せんりょう	taking over/seizing/taking up space/hogging/to occupy/to seize/to take control of/to hog
-卯	ぼう	year of the rabbit/year of the hare/rabbit sign/sign of the rabbit
+卯	ぼう	year of the rabbit/year of the hare/rabbit sign/sign of the rabbit/fourth sign of the zodiac
 印	いん	hanko/personal seal/personal stamp/signature stamp/name seal
-印	しるし	marking/small token
-印刷	いんさつ	to print/to print out/printout/print something/print a document
-印象	いんしょう	impressions/the feeling one gets/how something strikes you
+印	しるし	marking/small token/sign of
+印刷	いんさつ	to print/to print out/printout/print something/print a document/print job/putting into print
+印象	いんしょう	impressions/the feeling one gets/how something strikes you/how it comes across/the feeling it gives
 印鑑	いんかん	hanko/personal seal/personal stamp/signature stamp/name seal/signet
 危うい	あやうい	risky/unsafe/shaky/touch and go/at risk/in peril
 危ない	あぶない	unsafe/watch out/look out/careful/not safe/that was close/dicey
@@ -2501,6 +2520,7 @@ public enum BundledAnswerKey {
 即ち	すなわち	in other words/that is to say/which means/meaning/to wit
 即座に	そくざに	instantly/at once/straight away/straightaway/then and there
 却って	かえって	if anything/conversely
+卵	たまご	hen's egg
 卸す	おろす	to fillet/to wholesale/grate vegetables/sell to retailers/grate radish
 厄介	やっかい	troublesome/annoying/a pain/hassle/tricky/awkward/problematic/bothersome/tiresome/vexing/irksome/pesky/thorny/sticky/knotty/complicated/pain in the neck/headache/menace/a handful/trying/inconvenient/burdensome/onerous/cumbersome/difficult to deal with/hard to handle/hard to deal with/be dependent on/impose on/stay with/live off/be looked after/being a burden/a burden to/to impose on someone
 厚い	あつい	warm-hearted
@@ -2508,16 +2528,16 @@ public enum BundledAnswerKey {
 原	げん	proto
 原	はら	meadow/grassland/open field/plains/grassy plain/heath/moorland/open country
 原っぱ	はらっぱ	field/meadow/vacant lot/grassy field/field of grass/open space/grass field
-原作	げんさく	original/source material/original story/source work/the original novel
+原作	げんさく	original/source material/original story/source work/the original novel/the book it's based on
 原典	げんてん	original text/source/original source/primary source/original version/source text
 原則	げんそく	rule/as a rule/in principle/basic rule/as a general rule/fundamental principle/basic principle/general principle/ground rule
-原因	げんいん	root cause/what caused it/what led to it/the origin of
+原因	げんいん	root cause/what caused it/what led to it/the origin of/the reason it happened/cause of/what brought it about
 原始	げんし	primal/primitive times/original state
 原子	げんし	atomic/atoms/smallest unit of matter
 原形	げんけい	original shape/original state/root form/original condition
 原文	げんぶん	source text/original wording
 原料	げんりょう	ingredients/materials/raw material/material used to make
-原書	げんしょ	original/original text/original book/original edition/in the original language/original-language book/book in the original language
+原書	げんしょ	original/original text/original book/original edition/in the original language/original-language book/book in the original language/book in the original
 原油	げんゆ	crude/unrefined oil/petroleum crude/crude petroleum/raw oil/unprocessed oil/unrefined petroleum
 原点	げんてん	roots/where it all began/zero point
 原爆	げんばく	atom bomb/nuclear bomb
@@ -2528,18 +2548,18 @@ public enum BundledAnswerKey {
 厭やらしい	いやらしい	gross/creepy/disgusting/dirty-minded/perverted/indecent/sleazy
 厳か	おごそか	solemnly/ceremonious/august/solemn ceremony/dignified atmosphere
 厳しい	きびしい	tough/rigorous/stern/very strict/hard on someone
-厳密	げんみつ	exact/rigorous/strictly speaking/strictly/precisely speaking/in the strict sense
+厳密	げんみつ	exact/rigorous/strictly speaking/strictly/precisely speaking/in the strict sense/to the letter
 厳重	げんじゅう	strictly/tight/very strict
 去る	さる	to depart/walk away/move away/go off/be gone/exit/leave a place/go by/drive away/leave the room/leave town/last April/leave home
 参る	まいる	to be beaten/to be stumped/to give in/be at a loss/visit a shrine
 参上	さんじょう	visit/call on/paying a visit/here I am/at your service/to come/pay a visit/call on someone/come to see you/go to see someone
-参加	さんか	to participate/to take part/to join/join in/take part in/participate in/taking part/joining in/participating/attend/attending/attendance/enter/be part of/partake/engage in/participate in an event/take part in a game/participating in
+参加	さんか	to participate/to take part/to join/join in/take part in/participate in/taking part/joining in/participating/attend/attending/attendance/enter/be part of/partake/engage in/participate in an event/take part in a game/participating in/taking part in/to get involved in
 参照	さんしょう	refer to/check/consult/look up/cross-reference/check something/refer to something/see also/refer to a book/check a reference/look something up
 参考	さんこう	for reference/to refer to/to consult/consulting/reference material/as a reference/point of reference/for your information/FYI/referencing/use as a reference/take as a reference/for your reference
 参議院	さんぎいん	upper house/House of Councilors/upper chamber/upper house of the Diet
 又	また	see you again/see you later/see you/next time/another day/till next time/until next time/yet again/over again/anew/plus/on top of that/what's more/additionally/as well as/and also/or else/alternatively/why on earth/what on earth/not again/here we go again
 又は	または	or else/alternatively/or possibly
-及び	および	plus/as well/also/and also/along with/together with
+及び	および	plus/as well/also/and also/along with/together with/in addition to
 及ぶ	およぶ	to match/to come to/to spread to/to stretch to/to last/to measure up to/to equal/to extend to/to reach as far as
 及ぼす	およぼす	to have an effect on/to affect/to influence/have an impact on/impact/exert influence on/have influence on/inflict/extend to/cause damage to/do harm to/do harm/exert influence
 友	とも	buddy/friends/mate/chum/crony/pals/buddies/mates/comrades/constant companion/good companion/perfect accompaniment
@@ -2548,31 +2568,31 @@ public enum BundledAnswerKey {
 友情	ゆうじょう	friendships/companionship/comradeship/brotherhood/sisterhood/bond of friendship/ties of friendship/friendly feelings/amity/fraternity/friendly relations/mateship/true friendship/friendship between
 友達	ともだち	pal/buddy/mate/friends/chum/buddies/pals
 双子	ふたご	twin brothers/twin sisters/twin brother/twin sister/pair of twins/twin children/two babies born together
-反	たん	bolt of cloth/measure of cloth/bolt of fabric
+反	たん	bolt of cloth/measure of cloth/bolt of fabric/unit of fabric/length of kimono cloth
 反する	はんする	to go against/run counter to/contrary to/be against/go against the rules
 反り	そり	bend/arching/warping
 反る	かえる	flip over/to be overturned/to be turned over
 反乱	はんらん	insurgency/to rebel/to rise up/rising up/rise up against/revolt against/rebel against/armed uprising
-反対	はんたい	against/to oppose/to object/to be against/objecting/opposing/being against/the other way around/the other way/to disagree/opposed to/to be opposed
+反対	はんたい	against/to oppose/to object/to be against/objecting/opposing/being against/the other way around/the other way/to disagree/opposed to/to be opposed/against it/the opposite way
 反射	はんしゃ	reflecting/reflect/bouncing off/to reflect light/reflection of light/reflex action
 反応	はんのう	to react/to respond/reacting/responding/to react to/response to/reaction to
 反感	はんかん	hostility/resentment/dislike/ill will/bad feeling/aversion/negative feelings/to resent/to feel hostility toward
 反抗	はんこう	to rebel/to resist/rebellious/defy/disobey/disobedience/rebelliousness/oppose/revolt/talk back/answer back/back talk/backtalk/mouth off/be rebellious/rise up against/fight back/stand up to/rebel against/rebelling/resisting
 反撃	はんげき	fighting back/strike back/counter-attack/hitting back/to fight back/hit back
-反映	はんえい	to reflect/to be reflected/to mirror/to be reflected in/reflect public opinion/reflected in/apply changes/reflect the situation
+反映	はんえい	to reflect/to be reflected/to mirror/to be reflected in/reflect public opinion/reflected in/apply changes/reflect the situation/reflection of
 反発	はんぱつ	pushback/to rebel against/to push back/to resist/to repel/react against/rebel
-反省	はんせい	self-reflection/to reflect on/to regret/to reflect on oneself/to think over/reflecting on/to reflect on one's actions/to reflect on your actions/think over one's actions/reflect on one's mistakes/be sorry
+反省	はんせい	self-reflection/to reflect on/to regret/to reflect on oneself/to think over/reflecting on/to reflect on one's actions/to reflect on your actions/think over one's actions/reflect on one's mistakes/be sorry/to think about what one did wrong/soul-searching
 反響	はんきょう	feedback/public reaction/reaction from the public/big response/response to
 収まる	おさまる	to fit/to fit in/to settle/to be contained/to die down/to be resolved/to go back/to take up a post/to be within
 収める	おさめる	to put away/put in/fit in/contain/keep/include/place in/store away/pack away/stow/tuck away/gain/win/attain/record/capture/secure/bring in/deliver/hand in/pay in/settle/conclude/return/put back/achieve success/win a victory
 収入	しゅうにゅう	earnings/incomes/revenues/proceeds/takings/earned income/money earned/money coming in/inflow/what one earns/source of income/what you earn/money you earn/money one makes
-収容	しゅうよう	capacity/detention/to accommodate/to house/to hold/to take in/to admit/seating capacity/to house people/to take in refugees/to be hospitalized/to be detained/to seat
-収支	しゅうし	income and expenses/balance/revenue and expenditure/incomings and outgoings/in and out/income and spending/money in and money out
+収容	しゅうよう	capacity/detention/to accommodate/to house/to hold/to take in/to admit/seating capacity/to house people/to take in refugees/to be hospitalized/to be detained/to seat/taking people in
+収支	しゅうし	income and expenses/balance/revenue and expenditure/incomings and outgoings/in and out/income and spending/money in and money out/revenue and expenses
 収益	しゅうえき	profit/income/gains/yield/takings/money earned/money made
 収穫	しゅうかく	yield/harvesting/reaping/to reap/picking/gathering/crops/produce/haul/payoff/reward/benefit/the fruits of one's labor/harvest rice/harvesting crops/bring in the harvest/results
 収集	しゅうしゅう	to collect/to gather/rubbish collection/trash pickup/amassing/to accumulate/collect things/to collect stamps/collecting stamps/to gather information/gathering data
-叔母さん	おばさん	auntie/aunty/aunts
-叔父さん	おじさん	middle-aged man/middle-aged guy/older man
+叔母さん	おばさん	auntie/aunty/aunts/my aunt
+叔父さん	おじさん	middle-aged man/middle-aged guy/older man/my uncle
 取っ手	とって	pull/handgrip/door handle/drawer handle/handle of a pot/cup handle
 取りあえず	とりあえず	anyway/just for now/for starters/to begin with/in the meantime/for the moment/to start with/for a start/at least for now/first off
 取り上げる	とりあげる	to bring up/lift up/raise/cover/address/discuss/treat/handle/raise an issue/take on/report on/take from/seize/strip of/snatch away/take something away/picking up/pick something up/take up a topic/take away a phone/confiscate a phone/feature in the news
@@ -2587,7 +2607,7 @@ public enum BundledAnswerKey {
 取り扱う	とりあつかう	to process/to stock/to work with/to address/to take care of/treat someone/handle something/deal with something/handle with care
 取り替え	とりかえ	replacement/replacing/changing/switching/substitution/changeover/switch/swapping/exchanging
 取り替える	とりかえる	to switch/to change/to swap out/to trade/to change the batteries/to change a light bulb/to change a diaper/to replace a part
-取り次ぐ	とりつぐ	to pass on/to relay/to put through/to transfer a call/to connect/to forward/to mediate/to answer the door/to answer the phone/to take a message/put a call through/pass a message on/tell someone a guest is here/act as agent
+取り次ぐ	とりつぐ	to pass on/to relay/to put through/to transfer a call/to connect/to forward/to mediate/to answer the door/to answer the phone/to take a message/put a call through/pass a message on/tell someone a guest is here/act as agent/to announce a visitor
 取り消す	とりけす	to call off/to take it back/take back what one said/cancel a reservation/cancel an order
 取り混ぜる	とりまぜる	to combine/to mix together/to mix up/to assort/to blend/to throw together/mix things together/an assortment of
 取り立てる	とりたてる	to collect debts/to demand payment/to press for payment/to single out/to highlight/to mention specially
@@ -2603,7 +2623,7 @@ public enum BundledAnswerKey {
 受ける	うける	to sit an exam/to take an exam/to take a test/to take a class/receive a letter/get an offer/catch a ball/suffer damage/undergo surgery/receive treatment/be hit by the wind
 受け付ける	うけつける	to keep down/to take applications/to accept applications/to register/to process/to take orders/to stomach/receive applications/accept requests/accept an application/accept orders
 受け入れ	うけいれ	accepting/intake/taking in/admission/welcoming/hosting
-受け入れる	うけいれる	to take in/to welcome/to embrace/to agree to/to admit/to host/to take on board/to come to accept/accept an offer/accept refugees/take in refugees
+受け入れる	うけいれる	to take in/to welcome/to embrace/to agree to/to admit/to host/to take on board/to come to accept/accept an offer/accept refugees/take in refugees/to go along with/to let in
 受け取り	うけとり	acknowledgment of receipt/pickup/collection/to receive/taking delivery/receipt slip/receive a package
 受け取る	うけとる	to pick up/take delivery of/collect/obtain/be given/be handed/sign for/receiving/accepting/take something as/take as/take to mean/interpret as/understand as/read as/construe/accept delivery/receive a letter/receive a package/receive payment
 受け持つ	うけもつ	to be in charge of/to be responsible for/to be in charge/to handle/be in charge of a class/to be assigned to
@@ -2613,57 +2633,57 @@ public enum BundledAnswerKey {
 受取	うけとり	to receive/receipt slip/receiving a package/receive a delivery
 受話器	じゅわき	handset/phone receiver/telephone receiver
 受身	うけみ	breakfall/passive form/on the defensive/reactive
-受験	じゅけん	taking an exam/entrance exam/sitting an exam/to take an exam/to sit an exam/to take the entrance exam/take an entrance exam/sit an entrance exam/taking the entrance exam
+受験	じゅけん	taking an exam/entrance exam/sitting an exam/to take an exam/to sit an exam/to take the entrance exam/take an entrance exam/sit an entrance exam/taking the entrance exam/taking a test
 口	くち	mouths
 口ずさむ	くちずさむ	to hum a tune/to sing softly/to sing quietly/to recite to oneself
-口実	こうじつ	false reason/cover story/excuse to/made-up reason
+口実	こうじつ	false reason/cover story/excuse to/made-up reason/pretense
 口紅	くちべに	lip color
 口述	こうじゅつ	oral statement/oral account/oral testimony/dictating/to dictate/spoken statement/give a dictation
 口頭	こうとう	orally/by word of mouth/verbally/out loud/in speech/spoken word
 古	いにしえ	olden days/the old days/long ago/days of old/yore/in ancient times/in olden times
 古い	ふるい	outdated/dated/not new/from long ago/not fresh
-古代	こだい	ancient/antiquity/ancient era/ancient history/the ancient world/ancient period
+古代	こだい	ancient/antiquity/ancient era/ancient history/the ancient world/ancient period/ancient days
 古典	こてん	classical literature/classical works
 句	く	line of verse/phrases
 句読点	くとうてん	punctuation/comma and period/commas and periods/commas and full stops
 叩く	たたく	to hit/to slap/pound/thump/hammer/smack/whack/rap/bang/drum/batter/pummel/swat/tap on/knock on/clap one's hands/criticize/criticise/slam/lambaste/rip into/trash/boast/sound someone out/call a function/clap your hands/beat a drum/knock on a door/hit someone/pat someone on the shoulder/tap on the shoulder
 只	ただ	free/for free/free of cost/without charge/no charge/for nothing/nothing but
-叫び	さけび	cry/yell/screaming/shouting/cry for help
+叫び	さけび	cry/yell/screaming/shouting/cry for help/yelling
 叫ぶ	さけぶ	to cry out/shouting/screaming/yelling/shout out/yell out/call out/scream out/holler/bellow/raise one's voice/cry for/cry out for/scream for help/shout for help/cry for help
 召し上がる	めしあがる	to have
 召す	めす	to partake/to have/to call for/to catch a cold
 可	か	okay/OK/fair grade/passing grade
-可哀想	かわいそう	poor thing/how sad/pity/unfortunate/what a shame/that's too bad/so sad/I feel sorry for/feel sorry for/poor guy/poor girl
+可哀想	かわいそう	poor thing/how sad/pity/unfortunate/what a shame/that's too bad/so sad/I feel sorry for/feel sorry for/poor guy/poor girl/poor you/heartbreaking
 可愛い	かわいい	sweet/so cute/very cute/really cute/sweet-looking/so sweet/cute-looking
 可愛がる	かわいがる	to adore/to pamper/to spoil/to be fond of/to care for/to treat kindly/to be kind to/to have a soft spot for/to favor/to baby/to coddle/treat with affection
 可愛らしい	かわいらしい	cute/adorable/pretty/charming/lovable/darling/dainty/sweet-looking/cute-looking
 可成	かなり	pretty/rather/a lot/quite a lot/significantly/substantially/quite a bit/a fair amount/a good deal
 可決	かけつ	passing/passage of a bill/to pass/to approve/pass a bill
 可笑しい	おかしい	hilarious/fishy/not right/something's wrong/something is off/silly/not normal
-可能	かのう	doable/achievable/can be done/possible to do/viable/workable/attainable/it's possible/it is possible/can be achieved
+可能	かのう	doable/achievable/can be done/possible to do/viable/workable/attainable/it's possible/it is possible/can be achieved/able to be done/feasible to do
 台	だい	counter for vehicles/counter for machines/base/mount/dais/rostrum/plinth/counter for cars/counter for devices/plateau/elevated ground
-台所	だいどころ	kitchens
+台所	だいどころ	kitchens/cooking area/finances
 台本	だいほん	screenplay/playscript/film script/movie script/script for a play
 台無し	だいなし	ruined/messed up/wasted/wrecked/down the drain/completely spoiled/ruin everything/spoil everything/ruin it all/all for nothing/completely ruined
-台風	たいふう	typhoons
+台風	たいふう	typhoons/tropical storm/cyclone
 叱る	しかる	to tell off/tell someone off/give a telling-off/give a talking-to/scolding/chew out/bawl out/dress down/give a dressing-down/reproach/admonish/berate/upbraid/reprove/chastise/castigate/scold a child
 右	みぎ	right-hand/to the right/on the right
 叶う	かなう	to be granted/to be answered/to become reality/to be achieved/to be a match for/to compete with/a wish comes true/dream comes true/one's dream comes true
 叶える	かなえる	to make come true/to fulfil/to make a dream come true/to realize/to make happen/to grant a wish/to make a wish come true/to fulfil a wish
 号	ごう	issue number/issue of a magazine/number in a series
 司る	つかさどる	to be in charge of/to control/to manage/to oversee/to preside over/to be responsible for
-司会	しかい	MC/emcee/chair/to host/hosting/to chair a meeting/to preside/host a show
-司法	しほう	justice/judiciary/judicial system/legal system/judicature/the courts/justice system/judicial power/legal justice
+司会	しかい	MC/emcee/chair/to host/hosting/to chair a meeting/to preside/host a show/chairing/hosting an event
+司法	しほう	justice/judiciary/judicial system/legal system/judicature/the courts/justice system/judicial power/legal justice/judicial
 吃逆	しゃっくり	to have the hiccups/hiccuping/get the hiccups/hiccups/have hiccups
 吃驚	びっくり	surprised/shocked/startled/amazed/scared/to be startled/to be shocked/to get a fright
 各	おのおの	every/each one/each person/each of you/every one/each and every
 各々	おのおの	each one/each person/each of you/every one/each of them/each and every/everyone individually/each individual
-各地	かくち	all over/everywhere/various regions/different places/many places/each region
-各種	かくしゅ	various kinds/various/all kinds/all types/assorted/all sorts of/various types
-各自	かくじ	each person/individually/each one/every person/each of you
-合う	あう	to agree/to go well with/to go together/to be right/fit well/suit someone/clothes fit/match each other
+各地	かくち	all over/everywhere/various regions/different places/many places/each region/all over the place/every region/various areas
+各種	かくしゅ	various kinds/various/all kinds/all types/assorted/all sorts of/various types/every type
+各自	かくじ	each person/individually/each one/every person/each of you/each of us
+合う	あう	to agree/to go well with/to go together/to be right/fit well/suit someone/clothes fit/match each other/to be accurate
 合わす	あわす	to join/to put together/to match up/to add/to align/to press together/to adjust/put one's hands together/add together
-合わせ	あわせ	facing each other/combination/putting together/combined
+合わせ	あわせ	facing each other/combination/putting together/combined/joined together
 合わせる	あわせる	to put together/to adjust/match up/line up/align/align with/adapt to/conform to/adjust to/sync/synchronize/coordinate/bring together/add together/fit in with/combine together/press together/mix together/compare with/check against
 合併	がっぺい	merge/merging/combining/to combine/to amalgamate/to consolidate/to annex/merger of two companies/merge with/companies merging/join together
 合同	ごうどう	joint/combined/to join together/joint event/combined class/together as one
@@ -2673,13 +2693,13 @@ public enum BundledAnswerKey {
 合成	ごうせい	compositing/to synthesize/to combine/mixing/composite image
 合格	ごうかく	pass/passed/pass an exam/pass the exam/pass a test/pass the test/passing an exam/passing grade/get accepted/be accepted/qualify/make the grade/meet the standard/passed the exam/to get into a school/getting into a school/to pass an interview/passing a test
 合流	ごうりゅう	to join/to merge/to meet up/to join up/flow together/converge/to meet up with/to merge with/where rivers meet/merging traffic/joining of rivers
-合理	ごうり	reasonableness
+合理	ごうり	reasonableness/being reasonable
 合致	がっち	matching/match/correspondence/to agree with/to coincide/to fit/conform to/be consistent with/match up/meet the requirements
 合計	ごうけい	total/sum/in total/grand total/altogether/in all/add up/total up/totaling/totalling/tally/aggregate/all told/total sum/adding up
-合議	ごうぎ	deliberation/joint deliberation/to confer/discuss together/confer with
+合議	ごうぎ	deliberation/joint deliberation/to confer/discuss together/confer with/discussion
 合間	あいま	in between/gap/spare time/free moment/in between work/during breaks/downtime
 吊す	つるす	to suspend/hang something/hang from/hang up clothes/hang clothes/hang up a coat/hang from the ceiling
-吊り革	つりかわ	hand strap/hanging strap/grab strap/hand loop/train strap/strap on a train
+吊り革	つりかわ	hand strap/hanging strap/grab strap/hand loop/train strap/strap on a train/strap to hold onto
 吊る	つる	to hang up/to hang something up/to hang from the ceiling/to hang curtains/to hang a lantern
 吊るす	つるす	to suspend/to dangle/to hang from/to hang something/to hang laundry/to hang clothes/to hang a lantern/to string up
 同	どう	aforementioned/aforesaid
@@ -2687,18 +2707,18 @@ public enum BundledAnswerKey {
 同じ	おなじ	same thing/the same as/just the same/no different
 同一	どういつ	same one/same thing/the very same/selfsame/alike/exactly the same/same as/identical to
 同僚	どうりょう	workmate/coworkers/colleagues/work colleague/fellow worker/fellow employee/fellow staff member/office mate/officemate/work mate/someone I work with/person I work with/fellow worker at work
-同士	どうし	each other/fellow members/among each other/with each other/companions
-同封	どうふう	enclosed/enclosing in a letter/to enclose/to include in the envelope/to put in the same envelope
+同士	どうし	each other/fellow members/among each other/with each other/companions/among themselves/between each other/people of the same kind
+同封	どうふう	enclosed/enclosing in a letter/to enclose/to include in the envelope/to put in the same envelope/enclosed with a letter
 同居	どうきょ	cohabitation/living with/sharing a home/sharing a house/living under one roof/to live together/to live with/live with someone/live under the same roof/to cohabit/living in the same house/living under the same roof
 同志	どうし	like-minded/like-minded person/kindred spirit
 同情	どうじょう	feeling sorry for/feeling pity/feeling for/sympathizing/to feel sorry for/sympathise with/feel for someone/sympathize with someone/feel pity for/pity someone/feel sympathy
-同意	どうい	agree/consenting/agreeing/agree to/agree with/approve/give consent
+同意	どうい	agree/consenting/agreeing/agree to/agree with/approve/give consent/to go along with/to say yes/approval of
 同感	どうかん	I agree/I feel the same/same here/me too/I feel the same way/I think so too/to agree/to feel the same/feeling the same/agreeing
 同時	どうじ	at the same time/simultaneously/at once/at one and the same time/at the same moment/at the same instant/concurrently/at the same time as/all at once/in sync/both at once
-同格	どうかく	equal
-同様	どうよう	likewise/in the same way/in the same manner/just like/much like/alike/comparable/analogous/akin/the same as/similar to/in like manner/equivalent/just as/as with/same thing/similarly/same kind/just the same/the same way
+同格	どうかく	equal/equal status
+同様	どうよう	likewise/in the same way/in the same manner/just like/much like/alike/comparable/analogous/akin/the same as/similar to/in like manner/equivalent/just as/as with/same thing/similarly/same kind/just the same/the same way/in the same way as
 同盟	どうめい	coalition/to form an alliance/to ally/forming an alliance/to join forces/alliance with/allied
-同等	どうとう	equivalent/same level/on a par/equal footing
+同等	どうとう	equivalent/same level/on a par/equal footing/on par with
 同級	どうきゅう	same year
 同調	どうちょう	agreement/going along with/sympathizing/siding with/falling in line/conforming/tuning in/to go along with/to side with/to conform
 名	な	names/first name/forename/personal name/full name/moniker/designation/label/appellation/good name/standing/prestige/eminence/distinction/excuse/guise/cover/front/in the name of/under the name of/what someone is called/what it's called
@@ -2706,40 +2726,41 @@ public enum BundledAnswerKey {
 名付ける	なづける	to dub/give a name to/name a baby
 名作	めいさく	classic/famous work/great work/classic work/masterwork/great masterpiece/work of genius
 名刺	めいし	name card/calling card/visiting card
-名前	なまえ	names/forename/someone's name
+名前	なまえ	names/forename/someone's name/what you are called
 名字	みょうじ	last name
 名所	めいしょ	famous spot/sights/tourist spot/landmark/attraction/sightseeing spot/famous sight/place of interest/well-known place/tourist attraction/famous sights/scenic spot
 名札	なふだ	nameplate/name badge/name label
 名残	なごり	farewell/sadness of parting/remnants/lingering trace/reluctance to part/sorrow of parting/signs of the past
 名物	めいぶつ	local specialty/local delicacy/famous local product/local speciality/what a place is famous for/something a place is famous for
 名産	めいさん	specialty/famous product/local product/regional specialty/famous local product/local speciality/specialty product/well-known product
-名称	めいしょう	designation/official name/name of
+名称	めいしょう	designation/official name/name of/what it's called
 名簿	めいぼ	member list/list of members
+名詞	めいし	noun word/part of speech for things/naming word
 名誉	めいよ	good name/honorary
 名高い	なだかい	famed
-吐き気	はきけ	feeling sick/nauseous/queasy/feel like throwing up/urge to vomit/feeling nauseous
+吐き気	はきけ	feeling sick/nauseous/queasy/feel like throwing up/urge to vomit/feeling nauseous/queasiness
 吐く	つく	to exhale/to tell a lie/let out a sigh/tell lies/spit out
 吐く	はく	to puke/to be sick/to spit/to exhale/barf/hurl/upchuck/regurgitate/bring up/sick up/spew/chuck up/spit out/cough up/let out a breath/blow out/let out/give off/utter/voice/come clean/spill the beans/own up/admit/blurt out/vomiting/throwing up
 向う	むかう	to head for/to go to/to head to/make for/move toward/be bound for/to face each other/to leave for/to set off for/to be on the way to
 向かい	むかい	across from/opposite side/across the road/across the way/on the other side/across/right across/directly opposite/the other side of the street/over the road/across from here
-向かう	むかう	to head/to head for/to make for/head for home/head for the station
+向かう	むかう	to head/to head for/to make for/head for home/head for the station/to be bound for/to move toward/on the way to/to make one's way to/to set out for/to turn toward
 向き	むき	facing/suited for/suitable/which way/geared for/the way something faces/direction it faces
 向く	むく	to turn/turn to/face toward/face towards/look towards/look toward/be facing/be suitable for/be cut out for/suit/be right for/be good for/be meant for/head toward/head towards/be inclined to/face the camera/face south/suit someone
-向け	むけ	designed for/targeted at/geared toward/meant for/made for/oriented to
+向け	むけ	designed for/targeted at/geared toward/meant for/made for/oriented to/tailored for/directed at/catering to
 向ける	むける	to turn/to point at/to aim/to direct/turn toward/aim at/direct at/direct toward/point toward/point towards/focus on/turn to/gear toward/gear towards/target/intend for/level at/train on/pointing/to turn one's face to/to point a camera at
-向こう	むこう	across/that side/the far side/on the other side/across from
+向こう	むこう	across/that side/the far side/on the other side/across from/across the way
 向上	こうじょう	getting better/to improve/enhancement/upgrade/boost/betterment/to get better/improving/improve skills/raise the level
 君	きみ	lord/my lord
-君主	くんしゅ	potentate/crowned head
+君主	くんしゅ	potentate/crowned head/king or queen
 吝嗇	りんしょく	stingy/miserly/tight-fisted/cheapskate/selfishness
-吟味	ぎんみ	careful examination/careful consideration/vetting/screening/carefully selecting/sifting/examine closely
+吟味	ぎんみ	careful examination/careful consideration/vetting/screening/carefully selecting/sifting/examine closely/choosing carefully
 吠える	ほえる	barking/howling/yelp/yap/bark at/howl at/shout/rant/bluster/sound off/yowl/wail/holler/the dog barks/bark like a dog/a lion roars/the wolf howls
 否	いいえ	nope/nah/no no
 否	いや	nope/nah/no no/um/uh/erm/I mean/or rather/no problem/no worries/it's nothing/not a problem
 否定	ひてい	to deny/negate/negating/denying/refute/refutation/contradict/disclaim/disown/deny it/logical NOT/to deny something/to say it's not true
-否決	ひけつ	voted down/to vote down/to reject/reject a bill/reject a motion
+否決	ひけつ	voted down/to vote down/to reject/reject a bill/reject a motion/being voted down
 含む	ふくむ	including/containing/incorporate/encompass/keep in mind/suggest/have in it/hold in one's mouth/to include tax/to contain something/to have in the mouth/hold something in the mouth
-含める	ふくめる	including/to count in/include in/add in/factor in
+含める	ふくめる	including/to count in/include in/add in/factor in/to make understand
 含嗽	うがい	rinse/rinsing the mouth/to rinse one's mouth/mouth rinse
 吸う	すう	to suck in/to draw in/smoke a cigarette
 吸収	きゅうしゅう	to absorb/to soak up/absorbing/take in/taking in/suck up/assimilate/assimilation/soaking up/to absorb water/to take in knowledge/absorbing nutrients/to absorb shock
@@ -2750,18 +2771,18 @@ public enum BundledAnswerKey {
 呆気ない	あっけない	anticlimactic/underwhelming/too easy/disappointingly easy/over too quickly/ended too soon/over in no time/that was quick/a letdown
 呆然	ぼうぜん	stunned/dazed/speechless/in shock/struck dumb/flabbergasted/shell-shocked/stand there stunned
 呉れる	くれる	to give me/to do for me/to do something for/to give to me/to give us/to hand me/to kindly do
-呉れ呉れも	くれぐれも	please be sure to/please make sure/be sure to/make sure to/do be careful
+呉れ呉れも	くれぐれも	please be sure to/please make sure/be sure to/make sure to/do be careful/please be sure
 告げる	つげる	to say/to let know/to proclaim/tell someone/let someone know
 告白	こくはく	confess/asking someone out/to confess one's love/declaration of love/confessing one's love/confessing one's feelings/to tell someone you like them/love confession/admission of guilt/to confess love
 呑気	のんき	laid-back/relaxed/without a care
 呟く	つぶやく	to whisper to oneself/to talk to oneself/to post on Twitter/say under one's breath/mumble/talk under one's breath/mutter to oneself/murmur to oneself
-周	しゅう	round/loop/time around/go around/one lap/once around/going around once
-周り	まわり	around/the area around/around one/the people around/around you/around me/people around you/nearby area
+周	しゅう	round/loop/time around/go around/one lap/once around/going around once/going around
+周り	まわり	around/the area around/around one/the people around/around you/around me/people around you/nearby area/those around you/around us
 周囲	しゅうい	the people around/perimeter/the area around/surrounding area/vicinity/periphery/girth/those around/those around you/people around one/the people around you/others around/around one/all around/distance around
 周期	しゅうき	interval/periodicity/cycle length/recurrence/regular interval/time period of a cycle/regular cycle/cycle of
 周辺	しゅうへん	surroundings/vicinity/area/neighborhood/surrounding area/nearby area/area around/around the area/area surrounding/computer peripheral
-味	あじ	tastes/the taste of food/the flavour of/how it tastes
-味わう	あじわう	to enjoy the taste/savour the taste/experience something/taste victory/savor the moment/taste the food
+味	あじ	tastes/the taste of food/the flavour of/how it tastes/how something tastes
+味わう	あじわう	to enjoy the taste/savour the taste/experience something/taste victory/savor the moment/taste the food/to enjoy the flavour
 味噌	みそ	soybean paste/fermented soybean paste/miso paste
 味方	みかた	on someone's side/to take someone's side/allies/supporters/our side/one's side/on one's side/be on someone's side/side with/take sides with/stand by/stand up for/back/back up/support/have someone's back/backer/friendly forces/someone on your side/to support someone/to back someone up
 味覚	みかく	sense of tasting
@@ -2769,7 +2790,7 @@ public enum BundledAnswerKey {
 呼び掛ける	よびかける	to call on/to call out/to appeal to/call on people
 呼び止める	よびとめる	to call out to/to flag down/to stop someone/to stop someone by calling/call and stop/call someone to stop/hail a taxi/stop someone in the street
 呼ぶ	よぶ	to call over/to call for/to send for/to invite over/to call someone/to call in/call a taxi/call a doctor
-呼吸	こきゅう	to breathe/breaths/breathe in and out/inhale and exhale/taking a breath/breathing in/timing/rhythm/coordination/take a breath
+呼吸	こきゅう	to breathe/breaths/breathe in and out/inhale and exhale/taking a breath/breathing in/timing/rhythm/coordination/take a breath/sense of timing
 命	いのち	lives/one's life/human life/existence/vital force/life span/lifeblood/heart/essence/be-all and end-all/all-important thing/what matters most/kismet/one's lot/life itself
 命じる	めいじる	ordering/commanding/instruct/direct/bid/charge/dictate/decree/mandate/enjoin/give orders/give an order/issue an order/ordain/prescribe/nominate/designate/assign/name/commission/to tell someone to/to order someone to/to command someone to
 命ずる	めいずる	to instruct/to tell someone to/to give orders
@@ -2778,20 +2799,20 @@ public enum BundledAnswerKey {
 咄嗟	とっさ	on the spur of the moment/reflexively/instantly/in an instant/without thinking/in a flash/instinctively/quick reaction/split second
 和	わ	Japanese
 和やか	なごやか	pleasant/relaxed/cordial/warm/friendly atmosphere/warm atmosphere/convivial/peaceful atmosphere
-和らげる	やわらげる	to ease/to lessen/to alleviate/to tone down/to calm/ease the pain/relieve pain/ease tension
+和らげる	やわらげる	to ease/to lessen/to alleviate/to tone down/to calm/ease the pain/relieve pain/ease tension/to soothe
 和文	わぶん	Japanese writing/Japanese sentence/text in Japanese/written Japanese/Japanese passage
-和服	わふく	kimono/Japanese clothing/traditional Japanese clothes
-和英	わえい	Japanese to English
-和風	わふう	Japanese/traditional Japanese/traditional Japanese style
+和服	わふく	kimono/Japanese clothing/traditional Japanese clothes/traditional Japanese clothing
+和英	わえい	Japanese to English/J-E
+和風	わふう	Japanese/traditional Japanese/traditional Japanese style/Japanese-like/light breeze
 咎める	とがめる	to question/to tell off/to scold/to find fault with/aggravate an injury/conscience pricks
-咲く	さく	to come into bloom/to be in bloom/to be in flower/to come out/flowers bloom/come into flower
+咲く	さく	to come into bloom/to be in bloom/to be in flower/to come out/flowers bloom/come into flower/flowers open
 咳	せき	have a cough
 哀れ	あわれ	poor/poor thing/wretched/how sad/poor soul/heartbreaking
 品	しな	product/items/articles/things/products/merchandise/wares/commodity/piece/object/grade/flirting/coquettishness/goods for sale/article for sale/item for sale
 品物	しなもの	item/product/merchandise/things/items/wares
 品種	ひんしゅ	variety/type/strain/variety of/kind of
-品質	ひんしつ	product quality/quality of goods/quality of a product
-員	いん	staff/staff member/member of staff/member of a group
+品質	ひんしつ	product quality/quality of goods/quality of a product/how good a product is
+員	いん	staff/staff member/member of staff/member of a group/group member
 哲学	てつがく	philosophies/philosophy of life/life philosophy/outlook on life/study of philosophy/personal philosophy
 唇	くちびる	lip/lips of the mouth
 唯	ただ	free/for free/no charge/at no cost/gratis/on the house/for nothing/nothing but/solely/purely/except that/though/still/plain/normal/nobody special/scot-free/unpunished/with impunity
@@ -2808,49 +2829,49 @@ public enum BundledAnswerKey {
 商業	しょうぎょう	commercial/trading/commercial activity
 商社	しょうしゃ	trading firm/trading house/import-export company/trading corporation
 問	もん	question/question number/exam question/test question
-問い	とい	questions/queries/inquiry/enquiry/questioning/quiz question/test question/exam question/Q/question on a test
-問い合わせ	といあわせ	question/to inquire/inquiring/ask about/make an inquiry
+問い	とい	questions/queries/inquiry/enquiry/questioning/quiz question/test question/exam question/Q/question on a test/asking
+問い合わせ	といあわせ	question/to inquire/inquiring/ask about/make an inquiry/asking for information
 問い合わせる	といあわせる	to ask/to contact/to make inquiries/to check with/ask about/make an enquiry
-問う	とう	to blame/to hold responsible/ask a question/regardless of
-問屋	といや	wholesale shop
+問う	とう	to blame/to hold responsible/ask a question/regardless of/to hold accountable
+問屋	といや	wholesale shop/distributor
 問答	もんどう	Q and A/discussion/Q&A/exchange of questions and answers/question and answer
 問題	もんだい	problems/issues/exam question/test question/a question on a test
 善	ぜん	good deed/good deeds/righteousness/rectitude/uprightness/virtues/virtuousness
 善し悪し	よしあし	pros and cons/good and bad/merits and demerits/good points and bad points/advantages and disadvantages/mixed blessing
 善良	ぜんりょう	good/good-natured/virtuous/decent/good-hearted
 喉	のど	gullet/voice/pharynx/my throat
-喋る	しゃべる	to speak/to chitchat/to gab/to yak/to chat with/talk a lot/chat with friends/talk with someone
+喋る	しゃべる	to speak/to chitchat/to gab/to yak/to chat with/talk a lot/chat with friends/talk with someone/to talk away
 喜び	よろこび	happiness/gladness/joyfulness/glee/being happy/happy feeling/feeling of joy/great joy/sense of joy
-喜ぶ	よろこぶ	to be happy/to rejoice/happy/pleased/to be overjoyed/to be thrilled/be happy about/be glad about/be pleased with/be delighted with/rejoice at
+喜ぶ	よろこぶ	to be happy/to rejoice/happy/pleased/to be overjoyed/to be thrilled/be happy about/be glad about/be pleased with/be delighted with/rejoice at/to be over the moon
 喜劇	きげき	comedy play/funny play/comic play/comedy show/comic drama/funny movie/comic performance
 喧しい	やかましい	rowdy/raucous/picky/nitpicky/demanding/clamouring/much talked about
 喧嘩	けんか	fighting/to argue/have a fight/get into a fight/row/spat/tiff/scrap/quarrelling/quarreling/arguing/bickering/bicker/falling out/fall out/dispute/have an argument/fight with someone
 喫茶	きっさ	coffee house/tea room/kissaten/having tea/drinking tea/teashop/to drink tea/to have tea/café
 喫茶店	きっさてん	café/tea shop/coffee house/tea room/coffee bar
 営む	いとなむ	to manage/to lead a life/to do business/to keep a shop/to run a shop/hold a ceremony/practise medicine/run a company/run a restaurant/practice law/lead a happy life/hold a funeral/operate a business
-営業	えいぎょう	to be open for business/to do business/open for business/doing business/running a business/to run a business/do sales
+営業	えいぎょう	to be open for business/to do business/open for business/doing business/running a business/to run a business/do sales/being open/sales work
 嗅ぐ	かぐ	to take a sniff/to have a sniff/to smell something/to sniff at/smell a flower/sniff the air/take a whiff/smell food
-嗚呼	ああ	oh no/yeah
+嗚呼	ああ	oh no/yeah/oh dear
 嗜好	しこう	likes/favourite things/what one likes/tastes/personal taste/preference for
 嘆く	なげく	to mourn/to grieve over/to sigh over/to bemoan/to bewail/to cry over/be saddened by/lament one's fate/grieve over someone's death
 嘗て	かつて	in the past/used to/at one time/once upon a time/previously/in former times/back then/in the old days/at one point/once before
 嘗める	なめる	to not take seriously/to lick up/to suck on/to take lightly/to underrate/to belittle/to disrespect/to undergo/to go through/lick a lollipop/lick an ice cream
-嘘	うそ	kidding/lies/lying/not true/you're kidding/untrue/telling a lie/you're lying/telling lies/false statement/not the truth/you must be joking
+嘘	うそ	kidding/lies/lying/not true/you're kidding/untrue/telling a lie/you're lying/telling lies/false statement/not the truth/you must be joking/that can't be true/you're joking
 嘘つき	うそつき	someone who lies/you liar/big liar/dishonest person/big fat liar/person who tells lies/someone who lies a lot/lying person
 嘴	くちばし	bill of a bird/bird's beak
 嘸	さぞ	I bet/must be/I'm sure/must have been/I imagine/I can imagine/surely must
 噂	うわさ	talk/rumours/rumors/word on the street/rumour has it/word has it/gossiping/people say/they say/word going around/talk of the town
 噛み切る	かみきる	to bite through/to chew through/bite in two
-噛む	かむ	to stumble over one's words/to stumble over your words/bite one's nails/chew gum/chew food well/dog bites/bite into/mess up one's lines
+噛む	かむ	to stumble over one's words/to stumble over your words/bite one's nails/chew gum/chew food well/dog bites/bite into/mess up one's lines/chew food
 噛る	かじる	to dabble/to nibble on/to bite into/to take a bite of/to bite an apple/to chew on/to know a little about
-器	うつわ	dish/tableware/crockery/receptacle/stature/something to put food in/container for food
+器	うつわ	dish/tableware/crockery/receptacle/stature/something to put food in/container for food/dishware
 器具	きぐ	equipment/device/gear/kitchen utensil/piece of equipment
 器官	きかん	body organ/bodily organ/organ of the body/organ of a plant
 器用	きよう	good with one's hands/skilled/good with your hands/good with hands/adept/handy with/skilled at
 噴出	ふんしゅつ	spurting out/to gush/to spew/to erupt/to spout/gush out/spew out/burst out/gush out of/spurt out
-噴水	ふんすい	fountain
+噴水	ふんすい	fountain/fountain in a park
 噴火	ふんか	erupting/to erupt/volcano erupting/the volcano erupts
-嚏	くしゃみ	sneezing/achoo
+嚏	くしゃみ	sneezing/achoo/sneezing fit
 囀る	さえずる	to tweet/to chirrup/to warble/to sing like a bird
 囁く	ささやく	to say in a whisper/to speak softly/to whisper in someone's ear/to talk in a low voice
 四	し	4/number four
@@ -2859,37 +2880,37 @@ public enum BundledAnswerKey {
 四つ	よっつ	four things/4/four items/four years old/four of them
 四つ角	よつかど	intersection/corner
 四季	しき	the seasons/all four seasons/seasons of the year/spring summer autumn winter/four seasons of the year
-四捨五入	ししゃごにゅう	rounding off/to round off/to round
+四捨五入	ししゃごにゅう	rounding off/to round off/to round/round to the nearest
 四日	よっか	the fourth/4th/fourth of the month/the fourth day/the 4th of the month
-四角	しかく	rectangle/four-sided shape
-四角い	しかくい	square-shaped/boxy/box-shaped/four-cornered
+四角	しかく	rectangle/four-sided shape/four-cornered
+四角い	しかくい	square-shaped/boxy/box-shaped/four-cornered/four-sided
 回	かい	times/occasion/occurrence
 回す	まわす	to pass on/twirl/pass along/send round/turn something/spin something/to turn a key/to turn the handle/to spin a top
 回り	まわり	revolution/turning/spinning/rounds/the area around
 回り道	まわりみち	roundabout way/long way round/the long way/to take a detour/taking a detour/to go the long way/take the long way/go a roundabout way
-回る	まわる	to go around/to spin/to rotate/to go round/to make the rounds/the earth goes around/spin around/go round the shops/visit places
+回る	まわる	to go around/to spin/to rotate/to go round/to make the rounds/the earth goes around/spin around/go round the shops/visit places/to circle
 回収	かいしゅう	recall/collecting/picking up/to collect/to recover/to retrieve/to withdraw/to take back/gather up/recall a product/collect the garbage/collect the rubbish/collect the papers/recover costs/recall defective products/collection of
 回復	かいふく	recover/getting better/to get better/recuperate/recovering/get well/bounce back/restore/get back to normal/getting well again/get well again/recover from an illness/regain health
-回数	かいすう	how many times/how often
+回数	かいすう	how many times/how often/number of occasions/frequency of
 回数券	かいすうけん	coupon ticket/multi-ride ticket/booklet of tickets/ticket book
 回答	かいとう	response/to respond/answering/replying/responding/reply to a question/answer a survey/answering a question
-回覧	かいらん	passing around/passing round/to circulate/passing along/circulating/circulate a memo/pass around a notice
+回覧	かいらん	passing around/passing round/to circulate/passing along/circulating/circulate a memo/pass around a notice/circulating documents
 回路	かいろ	electric circuit/electrical circuit/circuitry
-回転	かいてん	spin/spinning/to rotate/turn/to revolve/rotating/turning around/spin around
+回転	かいてん	spin/spinning/to rotate/turn/to revolve/rotating/turning around/spin around/going round/to go round
 回送	かいそう	out of service/not in service/not in passenger service/to forward/redirect/deadhead/returning to the depot/forward mail/send on/train not in service/bus not in service
 因る	よる	depending on/according to/because of/due to/based on
 団体	だんたい	group/body/society/group of people/organized group/groups/organizations/associations/collective/association of people
 団地	だんち	housing complex/housing estate/apartments/housing development
 団扇	うちわ	hand fan/paper fan/round fan/flat fan/non-folding fan/round hand fan
 団結	だんけつ	uniting/banding together/coming together/pulling together/standing together/to unite/to band together/to stand together/stick together/team up
-困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed/to not know what to do/have trouble/worried
-困難	こんなん	difficult/hard/difficulties/hardships/adversity/hard time/predicament/plight/great difficulty/a difficult situation
+困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed/to not know what to do/have trouble/worried/to have a hard time
+困難	こんなん	difficult/hard/difficulties/hardships/adversity/hard time/predicament/plight/great difficulty/a difficult situation/struggle/tough going/difficult to do/challenging
 囲む	かこむ	to gather around/surround a house/gather around a table/enclose with a fence/besiege a castle
 図	ず	drawings/diagrams/figures/illustrations/charts/graphs/sketch/schematic/graphic/graphics/fig./depiction/spectacle/drawn figure
 図々しい	ずうずうしい	nervy/pushy/thick-skinned/presumptuous/brazen-faced
 図る	はかる	to try/to aim/to try to/to plan for/try to achieve/seek to/strive to/plan to/attempt to
 図形	ずけい	geometric figure/geometric shape/shapes/drawing of a shape
-図書	としょ	book/volumes/texts/tomes/writings
+図書	としょ	book/volumes/texts/tomes/writings/publications/reading material
 図書館	としょかん	public library/libraries/place to borrow books
 図表	ずひょう	table
 図鑑	ずかん	illustrated book/illustrated encyclopedia/illustrated guide/picture encyclopedia
@@ -2903,8 +2924,8 @@ public enum BundledAnswerKey {
 国交	こっこう	diplomatic ties/relations between countries/ties between nations/relations with a country/formal relations
 国会	こっかい	Diet/national assembly/Japanese parliament/Japanese Diet/legislature/national parliament/national legislature/Japanese congress
 国土	こくど	land/national land/national territory/land of a country/nation's land/country's territory
-国境	くにざかい	border/frontier/boundary/national boundary/border between countries/national boundary line/border line
-国境	こっきょう	border/frontier/national boundary/borders/country border/international border/state border/border line/frontier line/national frontier/border between countries
+国境	くにざかい	border/frontier/boundary/national boundary/border between countries/national boundary line/border line/boundary between countries
+国境	こっきょう	border/frontier/national boundary/borders/country border/international border/state border/border line/frontier line/national frontier/border between countries/where two countries meet
 国定	こくてい	government-designated/state-approved/government-authorized/state-designated/nationally designated/nationally set
 国家	こっか	nation-state/nation state/sovereign state/polity/sovereign nation
 国有	こくゆう	state-owned/nationalized/government-owned/public ownership/state property/nationally owned/owned by the state/owned by the government
@@ -2912,23 +2933,23 @@ public enum BundledAnswerKey {
 国王	こくおう	king of a country/ruler of a kingdom
 国産	こくさん	made in Japan/homegrown/locally made/domestically made/home-produced/made in this country/domestic product
 国立	こくりつ	state-run/government-run/state-owned/nationally run/run by the state
-国籍	こくせき	country of citizenship/which country you belong to/legal nationality/country one belongs to
+国籍	こくせき	country of citizenship/which country you belong to/legal nationality/country one belongs to/national status
 国語	こくご	Japanese/Japanese class/Japanese lessons/Japanese language arts/language arts/national tongue/Japanese as a subject
-国連	こくれん	United Nations Organization/UNO
-国防	こくぼう	defense/defence/defense of the nation/homeland defense/defending the country
-国際	こくさい	between nations/among nations
+国連	こくれん	United Nations Organization/UNO/U.N. organization/world body
+国防	こくぼう	defense/defence/defense of the nation/homeland defense/defending the country/defending the nation/defense of the country
+国際	こくさい	between nations/among nations/between countries
 圏	けん	region/domain/realm
-園芸	えんげい	to garden/do gardening/grow flowers/garden work
+園芸	えんげい	to garden/do gardening/grow flowers/garden work/growing plants/tending plants
 土	つち	soils/dirt and mud/earth and soil
 土俵	どひょう	sumo ring
 土台	どだい	groundwork/base structure
-土地	とち	land/plot/area/lands/real estate/property/piece of land/parcel/parcel of land/tract/tract of land/site/land plot/landholding/local area/locale/realty/area of land/land to build on
+土地	とち	land/plot/area/lands/real estate/property/piece of land/parcel/parcel of land/tract/tract of land/site/land plot/landholding/local area/locale/realty/area of land/land to build on/land property
 土手	どて	levee/riverbank/dike
 土曜	どよう	Sat/Saturdays/on Saturday
 土曜日	どようび	Sat
 土木	どぼく	civil engineering works/civil works
 土産	どさん	local product/gift/local specialty/local produce
-土産	みやげ	souvenir/gift/present/souvenirs/memento/souvenir gift/travel gift/travel souvenir/gift from a trip/hostess gift/house gift/souvenir from a trip/local specialty
+土産	みやげ	souvenir/gift/present/souvenirs/memento/souvenir gift/travel gift/travel souvenir/gift from a trip/hostess gift/house gift/souvenir from a trip/local specialty/gift for people back home
 圧力	あつりょく	political pressure/pressure on someone/to put pressure on
 圧縮	あっしゅく	compressing/squeeze/squeezing/compress/condensing/compress a file/compress data/zip a file
 圧迫	あっぱく	compression/squeezing/constriction/squeeze/pressing/to put pressure on/to oppress/to compress/to press/to press on/press down on
@@ -2937,28 +2958,28 @@ public enum BundledAnswerKey {
 在庫	ざいこ	in stock/stock on hand/goods in stock/available stock/inventory on hand/goods on hand/remaining stock/stock level/stored goods
 地	ち	dirt/terrain/region/area/locality/spot/site/solid ground
 地下	ちか	underground floor/lower level/below-ground floor/beneath the ground/subterranean/subsurface/subway line/underground train/clandestine/covert/undercover/in the basement/under the ground/basement floor
-地下水	ちかすい	groundwater/ground water/water underground
+地下水	ちかすい	groundwater/ground water/water underground/subterranean water
 地下鉄	ちかてつ	metro/underground/tube/subway train/underground railway/metro train
 地主	じぬし	land owner/landholder/owner of the land
 地位	ちい	rank/standing/post/place/station/social status/social standing/social position/status in society/one's place/office
-地元	じもと	hometown/local area/home turf/where one is from/where you're from
+地元	じもと	hometown/local area/home turf/where one is from/where you're from/home ground
 地区	ちく	area/zone/quarter/precinct/locality/districts/sectors/local area
-地名	ちめい	name of a place/geographical name/name of a location/names of places
+地名	ちめい	name of a place/geographical name/name of a location/names of places/location name
 地味	じみ	low-key/understated/not flashy/muted/inconspicuous/not showy/drab/plain-looking/not colourful/not colorful
-地図	ちず	maps
+地図	ちず	maps/map of the area
 地域	ちいき	local area/zone/district/locality/local region/local community/part of the country
-地帯	ちたい	region/region of land
+地帯	ちたい	region/region of land/strip of land
 地平線	ちへいせん	horizon line/land horizon
-地形	じぎょう	landform/lay of the land/the shape of the land
-地方	じかた	seashore
-地方	ちほう	rural areas/outside the capital/outside Tokyo/outlying areas/the regions/hinterland/provincial areas/part of the country/local area/regional area/outside the big cities
+地形	じぎょう	landform/lay of the land/the shape of the land/lie of the land/physical features
+地方	じかた	seashore/coastline seen from the sea/dance musicians
+地方	ちほう	rural areas/outside the capital/outside Tokyo/outlying areas/the regions/hinterland/provincial areas/part of the country/local area/regional area/outside the big cities/regional/provincial
 地点	ちてん	point/location/place/place on a map/the spot where/specific place/exact spot
 地獄	じごく	the underworld/inferno/a living hell/hell on earth/place of punishment after death
 地球	ちきゅう	planet earth/our planet/planet we live on
-地理	ちり	study of the earth's surface
-地盤	じばん	support base/political base
+地理	ちり	study of the earth's surface/the lay of the land
+地盤	じばん	support base/political base/ground conditions
 地質	ちしつ	geology
-地震	じしん	quake/tremor/earthquakes/quakes
+地震	じしん	quake/tremor/earthquakes/quakes/the ground shaking/earth tremor
 坂	さか	slopes/sloping road/road on a slope
 均衡	きんこう	parity/even balance/evenness/to be balanced/in balance/equal balance
 坊さん	ぼうさん	Buddhist monk/priest/monk at a temple/bonze
@@ -2972,39 +2993,39 @@ public enum BundledAnswerKey {
 垣根	かきね	barrier/hedgerow/garden fence/boundary/hedge fence/wall between people
 埃	ほこり	dust particles/specks of dust/speck of dust/dust mote/dust motes/house dust
 埋まる	うずまる	to be packed/to be filled with/to be full/to be buried under/buried in snow
-埋める	うめる	to fill in/to fill the gap/to bury something/bury in the ground/bury treasure/fill a hole/fill in the blanks/fill a vacancy/bridge the gap
+埋める	うめる	to fill in/to fill the gap/to bury something/bury in the ground/bury treasure/fill a hole/fill in the blanks/fill a vacancy/bridge the gap/to fill a gap
 埋め込む	うめこむ	to plant/build into/set into/embed in/bury in the ground
-埋蔵	まいぞう	burying/deposits/reserves/buried treasure/deposits underground
+埋蔵	まいぞう	burying/deposits/reserves/buried treasure/deposits underground/underground deposits
 城	しろ	castles/fortress/fort/citadel/stronghold/fortification/castle keep
-城下	じょうか	area around a castle/castle town area/town around a castle/under the castle walls/castle district
-域外	いきがい	outside the region/out of the area/outside the zone/beyond the area/out of area
-執着	しゅうじゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated/to be fixated on/be obsessed
-執筆	しっぴつ	to write/authoring/write a book/writing a book/write an article/write for a magazine
+城下	じょうか	area around a castle/castle town area/town around a castle/under the castle walls/castle district/around the castle/town below a castle
+域外	いきがい	outside the region/out of the area/outside the zone/beyond the area/out of area/out of the region
+執着	しゅうじゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated/to be fixated on/be obsessed/not letting go
+執筆	しっぴつ	to write/authoring/write a book/writing a book/write an article/write for a magazine/writing for a living
 基	もと	starting point/underlying cause/ground/basis of
 基	もとい	base/root/origin/source/groundwork/base of/what it's based on
 基づく	もとづく	based on/grounded in/to be founded on/founded on/rooted in/stem from/derive from/built on/on the basis of/in accordance with/based upon/to be rooted in
 基地	きち	military base/base camp/base of operations/army base/expedition base
-基本	きほん	basic principles/essentials/rudiments/groundwork/ABCs/basic/fundamental/basic rule
+基本	きほん	basic principles/essentials/rudiments/groundwork/ABCs/basic/fundamental/basic rule/building blocks/core principles
 基準	きじゅん	benchmark/baseline/guideline/yardstick/reference point/point of reference/measuring stick/standard to judge by/basis for judgment/a set standard
-基盤	きばん	circuit board/the basis of
-基礎	きそ	basics/base/fundamentals/groundwork/basic/building foundation/foundations of a building
+基盤	きばん	circuit board/the basis of/underpinning
+基礎	きそ	basics/base/fundamentals/groundwork/basic/building foundation/foundations of a building/the ABCs
 基金	ききん	endowment/pool of money
 堀	ほり	castle moat/moat around a castle/water-filled ditch/man-made waterway
-堂々	どうどう	openly/confident/with dignity/proudly/openly and fairly/without shame
+堂々	どうどう	openly/confident/with dignity/proudly/openly and fairly/without shame/self-assured/fearlessly
 堅	かたい	rigid/hard as a rock/not soft
 堅い	かたい	reliable/hard and solid
 堤防	ていぼう	dike/dyke/levee bank
 堪える	こたえる	to tolerate/to hold back/to suppress/to hold in/to keep back/to stifle/to tough it out/to hang on/to withstand/to resist/to hold back tears/to put up with pain/to grit one's teeth
 堪らない	たまらない	can't stand it/can't help/can't take it/dying to/can't bear it/too much to bear/can't help it/really want to
-報じる	ほうじる	to announce/report the news
-報ずる	ほうずる	to announce/report the news/report on/inform someone/be reported in the news
+報じる	ほうじる	to announce/report the news/to break the news
+報ずる	ほうずる	to announce/report the news/report on/inform someone/be reported in the news/to report news
 報告	ほうこく	reports/reporting/report on/report back/briefing/brief/debrief/debriefing/account/statement/update/notify/inform/let someone know/write-up/make a report/give a report/submit a report/account of/report the results/report to a superior
 報道	ほうどう	news report/press/news coverage/media coverage/to report/to report the news/news reporting/press report/reporting on/report on
 報酬	ほうしゅう	pay/payment/fee/compensation/payment for work/reward for work/fee for services/money paid for work
 場	ば	location/site/venue/setting/arena/circumstances/domain/place where something happens
-場合	ばあい	when/in the event/in case/in case of/circumstance/in the case that
-場所	ばしょ	site/where something is/space for something
-場面	ばめん	situation/scenes/occasion/context/circumstances/instance/set of circumstances/scene in a film/scene in a movie/place where something happens
+場合	ばあい	when/in the event/in case/in case of/circumstance/in the case that/in the event of
+場所	ばしょ	site/where something is/space for something/sumo tournament/the place where
+場面	ばめん	situation/scenes/occasion/context/circumstances/instance/set of circumstances/scene in a film/scene in a movie/place where something happens/moment in a story
 塀	へい	walls/fences/fencing/garden wall/boundary wall/outer wall/perimeter wall/enclosure wall/compound wall/enclosure/block wall/wall around a house/fence around a house
 塊	かたまり	chunk/hunk/blob/lump of/block of/mass of/solid piece/ball of
 塔	とう	towers/tall tower/high tower/tower structure
@@ -3013,20 +3034,20 @@ public enum BundledAnswerKey {
 塞ぐ	ふさぐ	to plug/to block up/to be depressed/cover one's ears/block the road/fill a hole/block the entrance
 塩	えん	chemical salt
 填まる	はまる	to be hooked on/to be into/to be hooked/to fall for/to get hooked/to get addicted/fit perfectly
-填める	はめる	to fit/to trap/to set up/to fit in/to frame/put on gloves/put on a ring/button up
+填める	はめる	to fit/to trap/to set up/to fit in/to frame/put on gloves/put on a ring/button up/to put a ring on
 塵	ごみ	waste/junk/litter/debris/waste matter/sweepings/household waste/household garbage
-塵取り	ちりとり	dust pan
+塵取り	ちりとり	dust pan/pan for sweeping dust
 塵紙	ちりがみ	tissue/rough paper tissue
-塾	じゅく	tutoring school/cramming school/tuition centre/tuition center/tutoring center/crammer
+塾	じゅく	tutoring school/cramming school/tuition centre/tuition center/tutoring center/crammer/after-school classes
 境	さかい	dividing line/borderline/boundary line/divide/dividing point/state of mind
 境界	きょうかい	borderline/boundary line/border between/dividing line/line between
-境遇	きょうぐう	lot in life/plight/situation in life/life circumstances/position in life
+境遇	きょうぐう	lot in life/plight/situation in life/life circumstances/position in life/one's lot in life
 墓	はか	graves/tombs/grave site/burial site/burial place/resting place/final resting place/sepulchre/sepulcher/family grave/tombstone/gravestone/where someone is buried/place where the dead are buried
 墓地	はかち	burial ground/burial place/place where people are buried
 増える	ふえる	to go up/to grow/to rise/to grow in number/to become more/to increase in number/to get more
-増し	まし	the lesser evil/preferable to/less bad/the better option
+増し	まし	the lesser evil/preferable to/less bad/the better option/better than nothing
 増す	ます	to rise/to go up/gain/mount/swell/escalate/intensify/expand/build up/pick up/augment/boost/heighten/grow larger/get bigger/become greater/increasing/rising/growing/grow in number
-増やす	ふやす	to raise/to add more/to boost/make more/increase the number of/increase the number/increase sales
+増やす	ふやす	to raise/to add more/to boost/make more/increase the number of/increase the number/increase sales/to build up/to bump up
 増加	ぞうか	increasing/rising/to grow/growing/go up/going up/climb/gain/gains/boost/increases/buildup/build-up/augmentation/swell/grow in number/increase in number
 増大	ぞうだい	growth/expansion/rise/grow larger/get bigger/get larger/increase in/become bigger/increasing
 増強	ぞうきょう	boost/build-up/strengthen/beef up/strengthen the army
@@ -3034,43 +3055,43 @@ public enum BundledAnswerKey {
 増進	ぞうしん	increasing/improvement/boosting/enhancement/to improve/to boost/increase appetite/improve health/promote health/boost one's appetite
 墜落	ついらく	plane crash/fall from the sky/fall to the ground
 墨	すみ	ink/black ink/calligraphy ink/ink for calligraphy/sumi ink
-壁	かべ	walls/wall of a room/barrier to overcome
+壁	かべ	walls/wall of a room/barrier to overcome/hurdle
 壇	だん	stage/dais
-壊す	こわす	to smash/to break something/to tear down/to knock down/to smash up/break a vase/break a toy/upset one's stomach/ruin one's health
+壊す	こわす	to smash/to break something/to tear down/to knock down/to smash up/break a vase/break a toy/upset one's stomach/ruin one's health/to break to pieces
 壊れる	こわれる	broken/to break down/to get broken/to stop working/to be out of order/to fall apart/to get damaged/to be damaged/to go wrong/to go to pieces
 壮大	そうだい	epic/spectacular/grandiose/awe-inspiring/on a grand scale/grand scale
 声	こえ	voices/call/cry/sound of a voice/someone's voice
 声明	せいめい	public statement/announcement/official statement/public declaration/to announce/to state/to declare/issue a statement/make a statement
 売り出し	うりだし	going on sale/bargain sale/launch/sale launch/special sale/put on the market
 売り出す	うりだす	to start selling/to release/to launch/to put up for sale/to put out
-売り切れ	うりきれ	out of stock/all sold
+売り切れ	うりきれ	out of stock/all sold/none left
 売り切れる	うりきれる	to sell out/sold out/be out of stock/sell out completely/all sold/to run out of stock
 売り場	うりば	where things are sold/sales counter
-売る	うる	to sell off/to put up for sale/to sell something/sell things
+売る	うる	to sell off/to put up for sale/to sell something/sell things/to put on sale
 売れる	うれる	to sell well/to be a hit/be in demand/fly off the shelves/sell like hotcakes/do well/catch on/become popular/become famous/selling well/sells well
-売れ行き	うれゆき	how well it sells/sales figures/selling/how it sells/sales performance
+売れ行き	うれゆき	how well it sells/sales figures/selling/how it sells/sales performance/how well something sells
 売上	うりあげ	revenue/sales figures/sales revenue/total sales
 売店	ばいてん	small shop
-売行き	うれゆき	how well it sells/how well something sells
+売行き	うれゆき	how well it sells/how well something sells/sales figures
 売買	ばいばい	trading/to buy and sell/trading goods/sale and purchase
 壷	つぼ	urn/acupressure point/the point/clay pot
-変	へん	unusual/bizarre/not normal/out of the ordinary
-変える	かえる	to switch/to turn into/to change something/to modify/change plans/change one's mind/change the subject/change the channel
-変わる	かわる	to be changed/to differ/to become different/to turn into/change into/change completely/things change/the weather changes
+変	へん	unusual/bizarre/not normal/out of the ordinary/not right
+変える	かえる	to switch/to turn into/to change something/to modify/change plans/change one's mind/change the subject/change the channel/to make different
+変わる	かわる	to be changed/to differ/to become different/to turn into/change into/change completely/things change/the weather changes/to become something else
 変動	へんどう	ups and downs/shift/to fluctuate/go up and down/rise and fall/variation
-変化	へんか	changes/changing/shift/shifts/modification/fluctuation/fluctuations/variance/variability/vicissitudes/flux/to vary/become different/turn into/morph/conjugations/inflections/declensions/change over time
+変化	へんか	changes/changing/shift/shifts/modification/fluctuation/fluctuations/variance/variability/vicissitudes/flux/to vary/become different/turn into/morph/conjugations/inflections/declensions/change over time/change in/to undergo change
 変更	へんこう	to modify/changes/changing/modifying/to alter/altering/revise/revising/amend/amending/adjust/adjustment/adjusting/editing/update/updating/switch/rearrange/tweak/changing plans/to change plans/change of plans/to change something/change a schedule
-変遷	へんせん	change over time/evolution/ups and downs/to evolve/changes over the years/history of changes/transitions
+変遷	へんせん	change over time/evolution/ups and downs/to evolve/changes over the years/history of changes/transitions/changes over time
 変革	へんかく	shake-up/to transform
-夏	なつ	summertime/summer season
+夏	なつ	summertime/summer season/hot season
 夏休み	なつやすみ	summer break/summer holidays
 夕べ	ゆうべ	evenings/in the evening/eventide/last evening/yesterday night/the previous night/the night before/soiree/soirée/an evening of/evening time
 夕刊	ゆうかん	evening newspaper/evening edition/evening edition newspaper/afternoon paper
 夕方	ゆうがた	early evening/late afternoon/in the evening/towards evening/evenings/eventide
-夕日	ゆうひ	sunset/sun going down
+夕日	ゆうひ	sunset/sun going down/sun at dusk/evening sunlight
 夕暮れ	ゆうぐれ	nightfall/sundown/early evening/at dusk/gloaming/when the sun goes down
-夕焼け	ゆうやけ	red sky/sunset glow/sunset sky/glow of sunset
-夕立	ゆうだち	sudden shower/rain shower/afternoon shower/summer shower
+夕焼け	ゆうやけ	red sky/sunset glow/sunset sky/glow of sunset/red sky at sunset
+夕立	ゆうだち	sudden shower/rain shower/afternoon shower/summer shower/evening downpour
 夕飯	ゆうはん	supper/evening dinner
 外	そと	outdoors/out/out of doors/outer side/outside of
 外	ほか	else/another/other than/something else/someone else/elsewhere/apart from/except for/other places/other people/other things/other than that/anything else/anyone else
@@ -3083,17 +3104,17 @@ public enum BundledAnswerKey {
 外方	そっぽ	look away/turn away/the other direction/looking away/turning away/turn one's back
 外来	がいらい	non-native/outpatient department/introduced/alien/from abroad/of foreign origin
 外相	がいしょう	foreign secretary/minister of foreign affairs/minister for foreign affairs/foreign affairs minister
-外科	げか	surgical/surgical medicine/surgical unit
+外科	げか	surgical/surgical medicine/surgical unit/surgeon's department
 外観	がいかん	outside/exterior view/external appearance/outer appearance/how it looks from outside/exterior of a building/outside of a building
 外貨	がいか	forex/FX/overseas currency/foreign cash/imports
 外部	がいぶ	outside of a building/from outside
 多い	おおい	plenty/lots of/plenty of/a lot of/a great deal/abundant/loads/plentiful/lots
-多分	たぶん	maybe/possibly/likely/most likely/presumably/chances are/in all likelihood/very likely/I guess/I suppose/it's likely
-多少	たしょう	a bit/slightly/a little bit/to some extent/to some degree/small amount/a certain amount/in some measure
+多分	たぶん	maybe/possibly/likely/most likely/presumably/chances are/in all likelihood/very likely/I guess/I suppose/it's likely/probably so
+多少	たしょう	a bit/slightly/a little bit/to some extent/to some degree/small amount/a certain amount/in some measure/to a degree/a bit of
 多忙	たぼう	very busy/extremely busy/hectic/tied up/swamped/snowed under
 多数決	たすうけつ	decision by majority/vote by majority/deciding by vote/decision by vote
-多様	たよう	various/various kinds/many kinds of/a wide variety
-夜	よ	nights/evenings/nighttime/night-time/night time/at night/by night/after dark/during the night/in the evening
+多様	たよう	various/various kinds/many kinds of/a wide variety/all sorts of
+夜	よ	nights/evenings/nighttime/night-time/night time/at night/by night/after dark/during the night/in the evening/evening time
 夜	よる	nighttime/nights/at night/night-time/in the evening/at night time
 夜中	やちゅう	middle of the night/overnight/at night time/nighttime/in the night/late at night/in the dead of night
 夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night/at midnight
@@ -3101,10 +3122,10 @@ public enum BundledAnswerKey {
 夜明け	よあけ	sunrise/sun-up/sunup/first light/break of day/crack of dawn/break of dawn/dawning/cockcrow/at dawn
 夜更かし	よふかし	night owl/to stay up late/stay up late at night/go to bed late/late nights/up late
 夜更け	よふけ	late night/small hours/the middle of the night/dead of night/wee hours
-夜行	やぎょう	overnight/night trip/overnight trip
-夜行	やこう	overnight train/overnight bus/overnight travel/night bus/overnight journey/travelling at night
-夜間	やかん	overnight/night-time/during the night/nighttime hours
-夢	ゆめ	dreams/a dream while asleep/dreaming/dream for the future/lifelong dream
+夜行	やぎょう	overnight/night trip/overnight trip/night walk/nighttime travel
+夜行	やこう	overnight train/overnight bus/overnight travel/night bus/overnight journey/travelling at night/traveling by night
+夜間	やかん	overnight/night-time/during the night/nighttime hours/night hours
+夢	ゆめ	dreams/a dream while asleep/dreaming/dream for the future/lifelong dream/what you see while asleep
 夢中	むちゅう	absorbed/obsessed/engrossed/hooked/engrossed in/wrapped up in/lost in/caught up in/fixated on/mad about/wild about/nuts about/infatuated/infatuated with/head over heels/enthralled/captivated/spellbound/rapt/fascinated/passionate about/completely absorbed/in a daze/in a trance/entranced/beside oneself/in a dream/dreaming/be hooked on/can't get enough of/really into/be really into/into something/hooked on
 夥しい	おびただしい	countless/huge number/tons of/a lot of/loads of/enormous amount/a great number of/vast amount/huge amounts of/so many
 大いに	おおいに	very much/a lot/really/considerably/highly/heartily/to a great extent/a great deal/hugely/immensely/enormously/tremendously/thoroughly/to the full/to the fullest/so much/very much so
@@ -3112,38 +3133,39 @@ public enum BundledAnswerKey {
 大きな	おおきな	sizable/sizeable/large-sized
 大げさ	おおげさ	over the top/overdone/overstated/dramatic/overblown/exaggeration/blown out of proportion/make a big deal of
 大ざっぱ	おおざっぱ	roughly/sloppy/rough and ready/approximate/not detailed/ballpark/in broad strokes/imprecise
-大した	たいした	big/remarkable/impressive/amazing/major/substantial/notable/much/quite a/tremendous
-大して	たいして	not very/not much/not that/not so/not really/not particularly/not all that/not that much
+大した	たいした	big/remarkable/impressive/amazing/major/substantial/notable/much/quite a/tremendous/quite something
+大して	たいして	not very/not much/not that/not so/not really/not particularly/not all that/not that much/not especially
 大丈夫	だいじょうぶ	fine/no problem/all good/I'm fine/it's fine/no worries/I'm okay/I'm all right/it's okay/it's alright/it's all right/not a problem/are you okay/don't worry
-大事	おおごと	big deal/big trouble/big problem/serious trouble/serious problem/grave matter/a big incident
-大事	だいじ	big deal/important thing/vital/essential/very important/something that matters/serious incident
+大事	おおごと	big deal/big trouble/big problem/serious trouble/serious problem/grave matter/a big incident/serious situation/major problem/huge deal
+大事	だいじ	big deal/important thing/vital/essential/very important/something that matters/serious incident/of great importance
 大人	おとな	grownup/adults/grown person/adult person/mature person/grown-up person
 大人しい	おとなしい	gentle/well-behaved/meek/calm/tame/mild-mannered/well-mannered/quiet and gentle/subdued/reserved/soft-spoken
 大会	たいかい	championship/championships/tourney/big event/sports meet/athletic meet/sports meeting/congress/games/competition event/sports tournament/sports competition/big meeting
-大体	だいたい	more or less/pretty much/basically/for the most part/largely/mainly
-大使	たいし	ambassadress/diplomatic envoy/ambassador to
+大体	だいたい	more or less/pretty much/basically/for the most part/largely/mainly/most of it
+大使	たいし	ambassadress/diplomatic envoy/ambassador to/envoy/ambassador to a country
 大使館	たいしかん	embassies
 大便	だいべん	stool/bowel movement/poop
-大凡	おおよそ	around/more or less/roughly speaking
+大凡	おおよそ	around/more or less/roughly speaking/give or take
 大分	だいぶ	quite a bit/much/pretty/quite/a great deal/very much/quite a lot
 大分	だいぶん	quite/pretty/much/quite a bit/a good deal/quite a lot/a great deal/a fair bit/significantly
 大切	たいせつ	treasured/vital/significant/essential/valued/prized/of great importance/very important/matters a lot
 大勢	おおぜい	lots of people/crowd/many people/throng/a great many/a lot of people/crowds/large number of people/a large crowd/big crowd/multitude/in large numbers
 大半	たいはん	most of/bulk/better part/greater part/lion's share/main part/large part/for the most part/nearly all/almost all/most of them/most of it/chiefly/most part/larger part
-大変	たいへん	tough/a lot of trouble/that's awful/extremely/really/incredibly/tremendously/hugely/huge/troublesome/hard work/a lot of work/a pain/rough/demanding/challenging/strenuous/trying/catastrophe/crisis/emergency/big trouble/really hard/very much/big problem/that's terrible
+大変	たいへん	tough/a lot of trouble/that's awful/extremely/really/incredibly/tremendously/hugely/huge/troublesome/hard work/a lot of work/a pain/rough/demanding/challenging/strenuous/trying/catastrophe/crisis/emergency/big trouble/really hard/very much/big problem/that's terrible/a struggle
 大好き	だいすき	to love/really like/favorite/like a lot/to adore/really love/love it/really like it
 大学	だいがく	uni/universities
-大学生	だいがくせい	undergraduate/uni student/student at university
-大学院	だいがくいん	grad school/postgraduate school/postgraduate/postgraduate studies
-大家	おおや	apartment owner/lessor/property owner/owner of a rented house
-大小	だいしょう	of all sizes/big or small
+大学生	だいがくせい	undergraduate/uni student/student at university/undergrad
+大学院	だいがくいん	grad school/postgraduate school/postgraduate/postgraduate studies/graduate studies
+大家	おおや	apartment owner/lessor/property owner/owner of a rented house/owner of the house/owner of the building
+大小	だいしょう	of all sizes/big or small/big and little
+大層	たいそう	a great deal/enormously/over the top
 大幅	おおはば	significant/major/greatly/by a large margin/drastically/considerably
 大戦	たいせん	world war/world wars/big war/major war/global war/large-scale war/great wars/major battle/big battle
 大抵	たいてい	normally/most of the time/in most cases/as a rule/typically/by and large/on the whole/for the most part/nearly always/almost always/commonly/most likely/presumably/the majority/nearly all/most of them
 大方	おおかた	most/most likely/most people/nearly all/most of it/the majority of
 大木	たいぼく	big tree/huge tree/great tree/giant tree
 大柄	おおがら	big-boned/big pattern/large-built/big build/big frame
-大概	たいがい	most of/most of the time
+大概	たいがい	most of/most of the time/as a rule/in most cases
 大気	たいき	ambient air/generous spirit/broad-mindedness/open-mindedness/earth's atmosphere
 大水	おおみず	flooding/flood waters/deluge/high water/inundation/overflowing river
 大空	おおぞら	wide sky/big sky/open sky/vast sky/the skies
@@ -3151,30 +3173,30 @@ public enum BundledAnswerKey {
 大統領	だいとうりょう	head of state/national president/country's president/president of a country
 大胆	だいたん	fearless/gutsy
 大臣	だいじん	minister/government minister/cabinet member/member of the cabinet/state minister/minister of state/minister of the government
-大衆	たいしゅう	the public/the people/ordinary people/common people
+大衆	たいしゅう	the public/the people/ordinary people/common people/ordinary folk/populace
 大通り	おおどおり	main road/avenue/boulevard/high street/major road/main thoroughfare
 大部	たいぶ	greater part/large part/the bulk of/thick book/bulky/big volume/mostly
 大部分	だいぶぶん	most/mostly/most of it/bulk/better part/lion's share/largely/mainly/chiefly/for the most part/the larger part/almost all/nearly all/predominantly/by and large/most of/nearly all of it/the bulk of it
 大金	たいきん	a lot of money/huge sum/fortune/big money/large sum/huge amount of money/lots of money/large sum of money/lots of cash
 大陸	たいりく	mainland/continents/landmass/land mass/mainland China/mainland Asia/large landmass
 天井	てんじょう	upper limit/price ceiling/ceiling of a room
-天体	てんたい	astronomical body/stars and planets/celestial object/object in space/body in space
+天体	てんたい	astronomical body/stars and planets/celestial object/object in space/body in space/star or planet
 天候	てんこう	weather conditions/the elements/meteorological conditions/atmospheric conditions/weather patterns/weather outside
 天国	てんごく	heaven above
 天才	てんさい	gifted person/natural talent/child prodigy/brilliant person
 天気	てんき	good weather/nice weather/weather conditions/what the weather is like
-天気予報	てんきよほう	forecast/weather forecasts/weather report on TV
+天気予報	てんきよほう	forecast/weather forecasts/weather report on TV/weather news
 天災	てんさい	natural disaster/act of God/calamity/natural catastrophe/act of nature/disaster caused by nature
-天然	てんねん	natural/airhead/ditzy/naturally occurring/wild-caught/unprocessed/from nature/scatterbrained/made by nature
-天皇	すめらぎ	Emperor/Japanese emperor
+天然	てんねん	natural/airhead/ditzy/naturally occurring/wild-caught/unprocessed/from nature/scatterbrained/made by nature/not artificial/spacey
+天皇	すめらぎ	Emperor/Japanese emperor/Japanese monarch
 天皇	てんのう	emperor/Japanese emperor/His Majesty the Emperor
-太い	ふとい	bold/big around
+太い	ふとい	bold/big around/deep voice/chunky
 太る	ふとる	to get fat/to get chubby/to get heavier
 太陽	たいよう	Sol/our sun
 太鼓	たいこ	Japanese drum/taiko drum/big drum
 夫	おっと	hubby/my husband/her husband
 夫人	ふじん	Madame/lady/the wife of/his wife/someone's wife
-夫妻	ふさい	couple/Mr. and Mrs./mr and mrs
+夫妻	ふさい	couple/Mr. and Mrs./mr and mrs/married pair
 夫婦	ふうふ	couple/couples/married couples/spouses/wedded couple/Mr and Mrs/Mr. and Mrs./wedded pair/married pair
 失う	うしなう	lose out on/let slip/forfeit/be deprived of/be robbed of/losing/miss out on/suffer the loss of/lose something/lose someone/miss a chance/lose one's job/lose everything/lose confidence/lose a chance
 失恋	しつれん	heartbreak/being heartbroken/to get one's heart broken/heartbroken/getting one's heart broken/lost love/lovelorn
@@ -3186,8 +3208,8 @@ public enum BundledAnswerKey {
 奇妙	きみょう	weird/bizarre/unusual/out of the ordinary/strange thing/odd thing
 奇数	きすう	odd/uneven number/odd numbers/not an even number
 奇麗	きれい	good-looking/spotless/gorgeous/stunning/attractive/neatly/cleanly/clean and tidy/nice and clean
-奉る	たてまつる	to put on a pedestal/offer up
-奉仕	ほうし	volunteer work/volunteering/serving/discount/volunteer service/serving others/to serve/to volunteer/voluntary service/work for free
+奉る	たてまつる	to put on a pedestal/offer up/to dedicate
+奉仕	ほうし	volunteer work/volunteering/serving/discount/volunteer service/serving others/to serve/to volunteer/voluntary service/work for free/community service/service to others/to serve others
 契る	ちぎる	to exchange vows/to make a vow/to swear an oath/to sleep together/pledge one's love/vow to each other/promise to marry/swear loyalty
 契機	けいき	turning point/occasion/impetus/catalyst/spur/starting point/the trigger for
 契約	けいやく	to sign a contract/deal/contracting/make a contract/make an agreement/enter into a contract/signing a contract/pact/covenant/to sign a deal/making a contract/to contract/written agreement/signing a deal/to make a deal
@@ -3198,7 +3220,7 @@ public enum BundledAnswerKey {
 奪う	うばう	to take away/to rob/to snatch/seize/grab/deprive of/strip of/rob of/usurp/wrest/loot/plunder/carry off/make off with/run off with/swipe/nick/captivate/take one's breath away/take lives
 奮闘	ふんとう	struggle/hard fight/fighting hard/doing one's best/to fight hard/to strive/strive hard/struggle hard/make every effort
 女	おんな	lady/women/womankind/a female person
-女の人	おんなのひと	lady/adult woman/female person
+女の人	おんなのひと	lady/adult woman/female person/grown woman/female adult
 女の子	おんなのこ	little girl/young girl/girl child/girls/lass
 女優	じょゆう	actresses/female actor/woman actor/film actress/movie actress/stage actress/female performer
 女史	じょし	madam/lady/learned woman/distinguished woman/Mme
@@ -3210,18 +3232,18 @@ public enum BundledAnswerKey {
 奴	やっこ	footman/cold tofu/attendant/manservant/samurai's attendant/samurai's servant/chilled tofu
 好い	よい	alright/great/okay/that's fine/it's okay/it's all right
 好き	すき	to like/to love/fond of/likable/fond/to be fond of/like something/love something/be into
-好き好き	すきずき	to each his own/each to their own/to each their own/matter of preference/personal preference/depends on the person/a matter of personal taste
-好き嫌い	すききらい	picky/being picky/being fussy about food/being choosy
+好き好き	すきずき	to each his own/each to their own/to each their own/matter of preference/personal preference/depends on the person/a matter of personal taste/depends on taste/each to his own/different strokes/up to the individual/question of taste
+好き嫌い	すききらい	picky/being picky/being fussy about food/being choosy/being a picky eater
 好ましい	このましい	preferable/favorable/pleasing/agreeable/appealing/welcome/advisable/likable/nice to have
 好み	このみ	preference/type/tastes/likes/one's taste/one's type/my type/what one likes/what you like/fancy/penchant/predilection/partiality/one's cup of tea/cup of tea/to one's liking/your type/your cup of tea/what you prefer/personal taste/to your taste
 好む	このむ	to be fond of/enjoy/be keen on/have a liking for/favor/favour/fancy/be partial to/liking/preferring/have a taste for/be into/go for/take pleasure in/like something/prefer to/like to do
 好意	こうい	feelings/a crush/good intentions/fondness/romantic interest/attraction/kind offer/being fond of someone/kind gesture/warm feelings/friendly feelings
 好況	こうきょう	boom/prosperity/good economy/economic boom/booming economy/good times/economic prosperity/strong economy
-好評	こうひょう	popular/well received/good reviews/acclaimed/positive reviews/acclaim/praise/favorable reviews/positive feedback/well reviewed/positive reception
-好調	こうちょう	going well/good form/doing well/on a roll/good condition/in good form/going smoothly/on track/in top form/in good condition
-如何	いかが	how is/how is it/how would you like/what do you think of
-如何して	どうして	how come/why on earth/how so
-如何しても	どうしても	definitely/whatever it takes/at all costs/no matter how hard one tries
+好評	こうひょう	popular/well received/good reviews/acclaimed/positive reviews/acclaim/praise/favorable reviews/positive feedback/well reviewed/positive reception/well liked/favourably received
+好調	こうちょう	going well/good form/doing well/on a roll/good condition/in good form/going smoothly/on track/in top form/in good condition/going great/doing great
+如何	いかが	how is/how is it/how would you like/what do you think of/would you like
+如何して	どうして	how come/why on earth/how so/why is that/how on earth/in what manner
+如何しても	どうしても	definitely/whatever it takes/at all costs/no matter how hard one tries/no matter how hard I try
 如何にも	いかにも	just like/so very
 妊娠	にんしん	getting pregnant/being pregnant/to get pregnant/to be pregnant/to conceive/expecting a baby
 妙	みょう	peculiar/bizarre/uncanny/mysterious/wondrous/marvel/ingenuity/artistry/finesse/deftness/dexterity/mastery/virtuosity/strangely/oddly
@@ -3230,28 +3252,28 @@ public enum BundledAnswerKey {
 妥結	だけつ	deal/reaching an agreement/agreement reached/wrapping up negotiations/to reach an agreement/to reach a settlement/come to terms
 妨げる	さまたげる	to get in the way/to interfere/to block/get in the way of/to stand in the way/to impede/to hamper/to disturb someone's sleep
 妨害	ぼうがい	disruption/getting in the way/to obstruct/to hinder/to interfere/to disrupt/to get in the way of
-妬む	ねたむ	to be envious of/be jealous of someone/envy someone's success
+妬む	ねたむ	to be envious of/be jealous of someone/envy someone's success/to be green with envy
 妹	いもうと	little sister/kid sister/baby sister/my younger sister/my little sister/little sis
 妻	つま	my wife/his wife/sashimi garnish
 姉	あね	big sister/my sister/big sis/elder sis/my older sister/my big sister
 姉妹	きょうだい	female siblings
 姉妹	しまい	female siblings/two sisters/big and little sister
 始まり	はじまり	start/starting point/onset/outset/inception/dawn/genesis/birth/commencement/opening/kickoff/emergence/how it began
-始まる	はじまる	to get started/to kick off/to get going/to get underway/to be started/it's starting
+始まる	はじまる	to get started/to kick off/to get going/to get underway/to be started/it's starting/gets started
 始め	はじめ	early part/first part/at first/in the beginning
-始めに	はじめに	at first/first off/to start with/for a start/at the start/before anything else
+始めに	はじめに	at first/first off/to start with/for a start/at the start/before anything else/first things first/to start off/at the outset/initially
 始めまして	はじめまして	nice to meet you/pleased to meet you/glad to meet you/it's nice to meet you/good to meet you/it's a pleasure to meet you/pleased to make your acquaintance
-始める	はじめる	to start something/start a business/open a store
+始める	はじめる	to start something/start a business/open a store/to set up
 始末	しまつ	handling/taking care of/state of affairs/to deal with/to take care of/to dispose of/to clean up/to get rid of/to sort out/to handle/to settle/how things turned out
 始発	しはつ	first train of the day/starting station/origin station/first train of the morning/earliest train/first bus of the day/earliest bus/first service of the day/first train out
 始終	しじゅう	all the time/constantly/from start to finish/always/non-stop/over and over
 姓	せい	last name/second name/clan name/name of a family
-姓名	せいめい	first and last name/surname and given name/name and surname
+姓名	せいめい	first and last name/surname and given name/name and surname/family and given name
 委員	いいん	member of a committee/member of the committee/commissioner
 委託	いたく	outsourcing/contracting out/commissioning/to outsource/to consign/to contract out/leave in someone's care
 姪	めい	brother's daughter/sister's daughter/sibling's daughter/daughter of one's sibling
-姿	すがた	look/looks/silhouette/posture/the sight of/outline/bearing/attire/the way one looks/how one looks/sight/the way you look/how you look
-姿勢	しせい	the way one holds oneself/how one stands/how one sits
+姿	すがた	look/looks/silhouette/posture/the sight of/outline/bearing/attire/the way one looks/how one looks/sight/the way you look/how you look/outward appearance
+姿勢	しせい	the way one holds oneself/how one stands/how one sits/attitude toward/approach to/stance on/way one carries oneself
 威力	いりょく	force/strength/potency/destructive power
 威張る	いばる	to show off/arrogant/bossy/to be full of oneself/to strut around/to boss around/to boss people around/to act superior
 娘	むすめ	young woman/young lady/my daughter
@@ -3267,44 +3289,44 @@ public enum BundledAnswerKey {
 嫌い	きらい	dislike/can't stand/not like/don't like/not fond of/can't stand it/hate something/dislike something/I hate it
 嫌う	きらう	to detest/to not like/despise/abhor/can't stand/hating/disliking/be averse to/have an aversion to/not be fond of/cannot stand/hate someone/dislike someone
 嫌がる	いやがる	to not want/to be reluctant/to be unwilling/to not like/not want to/be unwilling to/hate doing
-嬉しい	うれしい	thrilled/so happy/I'm happy/I'm glad/so glad/feel happy/be happy/be glad/so pleased/very happy
+嬉しい	うれしい	thrilled/so happy/I'm happy/I'm glad/so glad/feel happy/be happy/be glad/so pleased/very happy/over the moon
 嬢	じょう	young lady
-子	こ	kid/girl/kids/offspring/young one/little child/young child/baby animal/a little one
+子	こ	kid/girl/kids/offspring/young one/little child/young child/baby animal/a little one/son or daughter
 子供	こども	kid/children/youngster/little one/kids/offspring/little kid/young child/son or daughter/little child
-子孫	しそん	future generations
-子息	しそく	your son/someone's son
-字	あざ	village section/hamlet/village subdivision/village district/part of a village/village area
-字	じ	characters/letters/writing/written character/one's handwriting
+子孫	しそん	future generations/later generations
+子息	しそく	your son/someone's son/male child
+字	あざ	village section/hamlet/village subdivision/village district/part of a village/village area/subdivision of a village
+字	じ	characters/letters/writing/written character/one's handwriting/written symbol
 字体	じたい	character form/letterform/font style/character style/lettering style
 字引	じびき	lexicon/wordbook/dict
 存じる	ぞんじる	to think/to be aware/feel/consider/be acquainted with
 存在	そんざい	to exist/presence/being there/existing/entity/to be present/to be in existence/something that exists/to be there/being in existence
 存続	そんぞく	continuation/continuing/continued existence/to continue/to survive/to continue to exist/keep existing/survival of/remain in existence
-孝行	こうこう	devotion to parents/being good to one's parents/devotion/to be good to one's parents/take care of one's parents
+孝行	こうこう	devotion to parents/being good to one's parents/devotion/to be good to one's parents/take care of one's parents/dutiful
 季刊	きかん	quarterly magazine/four times a year/published quarterly/every three months/quarterly publication
 季節	きせつ	seasons/season of the year
 孤児	こじ	orphaned child/parentless child/child without parents
-孤独	こどく	lonely/alone/being alone/feeling lonely/feeling alone
+孤独	こどく	lonely/alone/being alone/feeling lonely/feeling alone/all alone/isolated
 孤立	こりつ	isolated/cut off/stranded/to be isolated/being isolated/cut off from others/to become isolated/to be cut off/standing alone/without allies
-学	がく	studies/field of study/academic learning/learning and knowledge
+学	がく	studies/field of study/academic learning/learning and knowledge/academics
 学ぶ	まなぶ	studying/learning/learn from/study something/learn a language/learn from mistakes/learn a skill
 学会	がっかい	academic society/conference/society/academic association/scholarly society
 学力	がくりょく	academic ability/academic skills/academic performance/academic achievement/scholastic ability/academic level
 学問	がくもん	academics/academic study/studies/field of study/academic field
 学士	がくし	graduate/bachelor's/undergraduate degree/college graduate/college degree/first degree
 学年	がくねん	grade/year/grade level/school grade/class year/year at school/grade at school
-学期	がっき	school semester/academic term
-学校	がっこう	schools
-学歴	がくれき	educational background/education/schooling/education history
+学期	がっき	school semester/academic term/trimester
+学校	がっこう	schools/place of learning
+学歴	がくれき	educational background/education/schooling/education history/schooling record
 学生	がくせい	university student/college student/students
-学科	がっか	subject/major/course
+学科	がっか	subject/major/course/school subject
 学級	がっきゅう	school class/classroom group/homeroom/class at school/class of students/students in a class
 学習	がくしゅう	studying/to learn/learn a language/learning process
 学者	がくしゃ	academic/learned person/man of learning/scholarly person/academic researcher/a learned man
 学芸	がくげい	learning and the arts/scholarship and arts/academic arts/learning and art/arts and learning
 学術	がくじゅつ	academic/academia/academic research/scholarly/academic study
 学説	がくせつ	doctrine/academic theory/scientific theory/scholarly theory
-学部	がくぶ	faculty/department/school/college/university department/academic department/university faculty/undergraduate program/undergraduate course
+学部	がくぶ	faculty/department/school/college/university department/academic department/university faculty/undergraduate program/undergraduate course/college department
 孫	まご	grandson/granddaughter/grandkid/grandchildren/grandbaby/grandson or granddaughter
 宅	たく	residence/my house/my home/your house/your home/one's place/abode/dwelling/domicile/my husband
 宇宙	うちゅう	outer space/space beyond earth/the whole universe
@@ -3313,16 +3335,16 @@ public enum BundledAnswerKey {
 守衛	しゅえい	guard/gatekeeper/doorman/watchman/security officer/guard at the gate
 安い	やすい	low-priced/affordable/reasonable/good value/not expensive/low price/cheaply
 安っぽい	やすっぽい	cheap/tacky/shoddy/cheesy/trashy/looks cheap/chintzy/low-grade/cheap and nasty
-安全	あんぜん	safe/secure/being safe/free from danger/not dangerous
+安全	あんぜん	safe/secure/being safe/free from danger/not dangerous/out of danger/out of harm's way/being secure
 安定	あんてい	stable/steady/settled/to stabilize/to stabilise/stabilization/being stable/stable condition/steady state/keeping steady/becoming stable
 安心	あんしん	relieved/to feel relieved/reassured/at ease/to be relieved/sense of security/feeling relieved/to be reassured/feeling at ease/feeling safe/being relieved/feel safe/not worry/no need to worry/put one's mind at ease/relief from worry
 安易	あんい	easy way out/too easy/facile/thoughtless/too simple
 安静	あんせい	bed rest/rest and quiet/resting/complete rest/keeping still/lying still/staying in bed/resting quietly/to rest quietly/to stay in bed
-完了	かんりょう	finished/done/complete/completed/finish/all done/finishing/wrap up/perfect tense/get done/complete a task/work is done
-完全	かんぜん	completely/perfectly/total/full/entire/flawless/absolute/totally/fully complete/one hundred percent/without flaws
-完成	かんせい	to finish/finished/completed/finishing/be finished/be completed/finish making/get finished/completing a project/finishing a building/being completed
+完了	かんりょう	finished/done/complete/completed/finish/all done/finishing/wrap up/perfect tense/get done/complete a task/work is done/all finished
+完全	かんぜん	completely/perfectly/total/full/entire/flawless/absolute/totally/fully complete/one hundred percent/without flaws/wholly
+完成	かんせい	to finish/finished/completed/finishing/be finished/be completed/finish making/get finished/completing a project/finishing a building/being completed/to be done
 完璧	かんぺき	perfectly/faultless/immaculate/impeccable/spotless/without fault/without a flaw/no mistakes/absolutely perfect/completely flawless
-宗教	しゅうきょう	religions/religious belief/religious beliefs/religious faith/organized religion/believe in a religion
+宗教	しゅうきょう	religions/religious belief/religious beliefs/religious faith/organized religion/believe in a religion/belief system
 官僚	かんりょう	senior official/career bureaucrat/officialdom/mandarin
 官庁	かんちょう	government department/public authorities
 宙返り	ちゅうがえり	flip/loop the loop/flip in the air
@@ -3330,32 +3352,32 @@ public enum BundledAnswerKey {
 定める	さだめる	to set/to fix/to lay down rules/to settle on/set rules/establish rules/decide on/determine a rule/set a rule/establish a rule/lay down a law/fix a date
 定休日	ていきゅうび	closed day/day off/closing day/regular day off
 定価	ていか	fixed price/retail price/sticker price/full price/marked price/normal price/listed price
-定員	ていいん	maximum number/maximum capacity
-定年	ていねん	mandatory retirement/compulsory retirement/age of retirement/reaching retirement age/to retire at a set age
+定員	ていいん	maximum number/maximum capacity/maximum number of people/limit on numbers/how many people fit
+定年	ていねん	mandatory retirement/compulsory retirement/age of retirement/reaching retirement age/to retire at a set age/retiring age
 定期	ていき	season ticket/commuter pass/scheduled/at regular intervals/on a regular basis/recurring/set period/fixed schedule/term deposit/time deposit/commuter ticket/train pass/travel pass/monthly pass/futures/regularly
 定期券	ていきけん	train pass/commuter ticket/travel pass/commuter card/commuting pass/monthly pass/commuter train pass/rail pass/bus pass
-定義	ていぎ	defining/to define/definition of/to define something
+定義	ていぎ	defining/to define/definition of/to define something/meaning of a term
 定規	じょうぎ	measuring ruler/straight edge
-定食	ていしょく	set menu/daily special/lunch set/meal set/combo/combo meal/set lunch/set dinner/lunch special/meal of the day
-宛	あて	sent to
+定食	ていしょく	set menu/daily special/lunch set/meal set/combo/combo meal/set lunch/set dinner/lunch special/meal of the day/fixed menu
+宛	あて	sent to/for the attention of/made out to
 宛てる	あてる	to address a letter/to send to/to direct to/to address to someone/to be addressed to
 宛名	あてな	addressee/recipient/recipient's name/addressee's name/address on a letter/name on the envelope/name and address on a letter/who it's addressed to
 宜しい	よろしい	alright/okay/acceptable/that's fine/that will do/it's fine/that's good/it's all right/all right then/is it okay/is that all right/you may/you can/that'll do
-宜しく	よろしく	nice to meet you/please treat me well/regards/say hi/I'm counting on you/thanks in advance/give my regards
+宜しく	よろしく	nice to meet you/please treat me well/regards/say hi/I'm counting on you/thanks in advance/give my regards/say hello/say hello for me
 宝	たから	riches/treasures/precious thing/precious things/valuables/hoard/trove/treasure trove/pride and joy/treasured possession/precious treasure/something precious/treasured thing
-宝器	ほうき	treasure/treasured article/precious vessel
+宝器	ほうき	treasure/treasured article/precious vessel/treasured vessel
 宝石	ほうせき	gems/jewels/gemstone/gemstones/precious stones/gem stone/precious gem
-実	じつ	fact/real/actual/true/in fact/essence/in reality
+実	じつ	fact/real/actual/true/in fact/essence/in reality/actuality
 実	み	fruits/berry/berries/nuts/seeds/kernel/contents/ingredients/solids/tree fruit/fruit of a tree
 実に	じつに	extremely/genuinely/exceedingly/remarkably/incredibly/thoroughly/utterly/in truth/veritably/positively/decidedly/ever so
 実は	じつは	actually/the truth is/in fact/truth be told/to tell the truth/honestly/in truth/in reality/the fact is/frankly speaking/to be frank/in actual fact/truthfully/if truth be told/the thing is/honestly speaking/as it happens/in all honesty/to be perfectly honest/well actually/honest truth
 実る	みのる	to pay off/to come to fruition/produce fruit/effort pays off/fruit ripens
 実例	じつれい	real example/actual example/concrete example/real-life example
-実力	じつりょく	true ability/skill/capability/real ability/competence/real strength/actual ability/one's real ability/what one can really do
+実力	じつりょく	true ability/skill/capability/real ability/competence/real strength/actual ability/one's real ability/what one can really do/skill level/what someone is capable of
 実情	じつじょう	reality/real situation/actual situation/the facts/true situation/how things really are/real picture/true picture/the truth/actual conditions/actual state
-実感	じっかん	to really feel/to realize/to experience firsthand/to feel it for real
+実感	じっかん	to really feel/to realize/to experience firsthand/to feel it for real/sense of reality/to truly feel
 実態	じったい	actual situation/real situation/the real picture/true picture/true nature/how things really are/actual state/the facts/real state/real nature/true situation/the reality of
-実施	じっし	to implement/to conduct/to hold/put into effect/put into operation/enforce/execute/execution/administer/run/carry through/undertake/perform/bring into force/implementing/conducting/holding/conduct a survey/carry out a plan
+実施	じっし	to implement/to conduct/to hold/put into effect/put into operation/enforce/execute/execution/administer/run/carry through/undertake/perform/bring into force/implementing/conducting/holding/conduct a survey/carry out a plan/to go ahead with/to roll out/to put in place
 実業家	じつぎょうか	business person/businesswoman/businessperson/business owner/business man/owner of a company
 実物	じつぶつ	the actual thing/the real one/the actual object/in real life
 実現	じつげん	to realize/to come true/to make happen/to achieve/realise/fulfillment/fulfilment/fulfill/fulfil/bring about/come to pass/become reality/become a reality/make a reality/make it a reality/materialize/materialise/implement/actualize/coming true/be realized/be achieved/make it happen/making a dream come true/a dream come true/to make it real/realizing a plan/becoming real
@@ -3366,20 +3388,20 @@ public enum BundledAnswerKey {
 実費	じっぴ	actual cost/expenses/at cost/real cost/costs incurred/expenses incurred/cost only
 実質	じっしつ	in effect/effectively/in reality/de facto/practically/virtually/actual/real terms/in substance/essentially
 実践	じっせん	to put into practice/to implement/to carry out/practical application/to put into action
-実際	じっさい	actually/in reality/in practice/in fact/in actuality/in actual fact/in real life/real life/actual/real/practice/as a matter of fact/the facts/in truth/the real situation/real conditions
+実際	じっさい	actually/in reality/in practice/in fact/in actuality/in actual fact/in real life/real life/actual/real/practice/as a matter of fact/the facts/in truth/the real situation/real conditions/in the real world/in practical terms
 実験	じっけん	lab experiment/experiments/experimentation/experimenting/do an experiment/conduct an experiment/run an experiment/carry out an experiment/laboratory experiment/science experiment
-客	きゃく	customers/guests/customer at a shop/house guest
+客	きゃく	customers/guests/customer at a shop/house guest/audience member/patron/clientele
 客席	きゃくせき	seats/seating/auditorium/stands/audience seats/seats for the audience/spectator seats
 客観	きゃっかん	objective view/objectively/objective viewpoint/impartiality/detachment/unbiased/from an outside point of view/neutral viewpoint
-客間	きゃくま	reception room/room for guests/spare room
+客間	きゃくま	reception room/room for guests/spare room/living room for guests
 宣伝	せんでん	promotion/ad/to advertise/to promote/promoting/advert/to publicise/to spread the word/advertising campaign
 宣教	せんきょう	missionary work/mission/evangelism/preaching/proselytizing/missionary activity/to preach/to evangelize
 宣言	せんげん	declaring/declaration of/announcing/to declare/make a declaration
 室	しつ	chamber/office/department
 宮殿	きゅうでん	royal palace/palace building/king's palace
-害	がい	negative effect/harmful effect/bad effect/bad influence/detriment/do harm
+害	がい	negative effect/harmful effect/bad effect/bad influence/detriment/do harm/harm to/ill effect/adverse effect
 害する	がいする	to offend/to impair/to be bad for/to ruin/to undermine/to spoil/to wound/hurt someone's feelings/harm one's health/damage one's health/hurt someone's pride
-宴会	えんかい	dinner party/drinking party/have a party
+宴会	えんかい	dinner party/drinking party/have a party/drinking session
 家	いえ	home/place/my house/my home/houses/where you live/the place you live
 家主	いえぬし	homeowner/owner of the house/property owner/householder
 家主	やぬし	owner/homeowner/property owner/owner of the house/landlord of the apartment
@@ -3387,9 +3409,9 @@ public enum BundledAnswerKey {
 家具	かぐ	furnishings/pieces of furniture/tables and chairs/piece of furniture
 家内	かない	my wife/one's wife/the household/in the home
 家出	いえで	running away/ran away from home/run away from home/to run away/leave home
-家屋	かおく	home/dwelling/houses
+家屋	かおく	home/dwelling/houses/residential building
 家庭	かてい	home life/family life
-家族	かぞく	folks/families/my family/family members
+家族	かぞく	folks/families/my family/family members/one's folks
 家来	けらい	follower/vassal/underling/subordinate/minion/henchman
 家畜	かちく	farm animals/domesticated animals/stock animals/farm livestock/animals raised on a farm/animals kept on a farm/barnyard animals
 家計	かけい	household budget/family budget/household finances/living expenses/household expenses/household accounts/domestic finances/housekeeping money/household money
@@ -3399,7 +3421,7 @@ public enum BundledAnswerKey {
 容易い	たやすい	easily/effortless/no trouble/easy to do/a piece of cake
 容積	ようせき	cubic capacity/how much it holds
 宿	やど	place to stay/lodgings/accommodation/accommodations/guesthouse/guest house/lodge/ryokan/where to stay/place to sleep/quarters/abode/inn for travellers/place to spend the night
-宿命	しゅくめい	kismet/one's lot/inevitable fate/one's destiny
+宿命	しゅくめい	kismet/one's lot/inevitable fate/one's destiny/lot in life
 宿泊	しゅくはく	stay/staying/overnight stay/stay overnight/staying overnight/stay the night/spend the night/lodge/accommodations/lodgings/night's stay/overnight accommodation/stay at a hotel/stay at an inn/hotel stay
 宿題	しゅくだい	homework assignment/assignments/home work/school homework
 寂しい	さびしい	feeling lonely/to be lonely/to feel lonely/feeling alone/lonely feeling
@@ -3408,20 +3430,20 @@ public enum BundledAnswerKey {
 寄り掛かる	よりかかる	to rest against/to prop oneself against/to lean back on/to count on/to lean up against/lean on someone/to lean on a wall/to depend on someone/to rely on others
 寄る	よる	to drop in/to come closer/to swing by/to pop in/come by
 寄与	きよ	contribute/contributing/to contribute to/to play a part in/to be instrumental in/to add to/make a contribution/contribute to something
-寄付	きふ	to donate/donating/charity donation/contribute/make a donation/give money/charitable donation/give to charity/donations/donate money/give money to charity/make a contribution/donating money
+寄付	きふ	to donate/donating/charity donation/contribute/make a donation/give money/charitable donation/give to charity/donations/donate money/give money to charity/make a contribution/donating money/to contribute to/donation to
 寄贈	きそう	donate/donating/to present/to donate to/give as a gift/donated/donate books/donate something
-密か	ひそか	secretly/in secret/privately/covert/without telling anyone/on the quiet/in private
-密度	みつど	denseness/how dense
+密か	ひそか	secretly/in secret/privately/covert/without telling anyone/on the quiet/in private/on the sly
+密度	みつど	denseness/how dense/how densely packed
 密接	みっせつ	closely related/tight/closely linked/closely connected/close together/close relationship/closely
 密集	みっしゅう	crowding/crowded/clustering/cluster/densely packed/packed together/to crowd together/to cluster together
-富	とみ	great wealth/lots of money
-富む	とむ	to be filled with/to have a lot of/to be packed with
-富豪	ふごう	rich person/tycoon/rich man/wealthy man/very rich person/rich people
+富	とみ	great wealth/lots of money/affluence
+富む	とむ	to be filled with/to have a lot of/to be packed with/to be abundant
+富豪	ふごう	rich person/tycoon/rich man/wealthy man/very rich person/rich people/person of wealth/man of means
 寒い	さむい	chilly/freezing/it's cold/very cold/it is cold
 寒帯	かんたい	polar region/cold zone/polar zone/frigid climate zone
 寒気	かんき	cold weather/chill/chilly air
 寛容	かんよう	tolerant/open-minded/generous/lenient/magnanimous/forgiving/leniency/broad-minded/tolerant of
-寝かせる	ねかせる	to let sleep/to age/to mature/to put to sleep/to lay flat/to lay on its side/to let rest/to let ferment/put a child to bed/lay something down/let it sit/put a baby to sleep/put the kids to bed/lay a patient down/age wine/let dough rest
+寝かせる	ねかせる	to let sleep/to age/to mature/to put to sleep/to lay flat/to lay on its side/to let rest/to let ferment/put a child to bed/lay something down/let it sit/put a baby to sleep/put the kids to bed/lay a patient down/age wine/let dough rest/to let sit
 寝る	ねる	to go to sleep/to turn in/to hit the sack/to hit the hay/to head to bed/to get some sleep/fall asleep
 寝台	しんだい	berth/sleeper/sleeping berth
 寝坊	ねぼう	to oversleep/to sleep in/sleeping in/to sleep late/to sleep too long/wake up late/get up late
@@ -3434,23 +3456,24 @@ public enum BundledAnswerKey {
 審査	しんさ	screening/assessment/evaluation/examining/vetting/appraisal/evaluating/to examine/to screen/to judge/judging a contest/screening applicants/examination of/review an application/judge a contest
 審議	しんぎ	discussion/debate/consideration/deliberating/to deliberate/to discuss/discuss a bill/debate a bill/careful discussion/under discussion
 寮	りょう	dorm/student dorm/company dormitory/student housing/residence hall
-寸法	すんぽう	take measurements
-寺	てら	Buddhist temple/temples/Buddhist monastery
+寸法	すんぽう	take measurements/how big/length and width
+寺	てら	Buddhist temple/temples/Buddhist monastery/temple building/Buddhist place of worship
 対	たい	opposed to/in opposition
 対して	たいして	towards/against/regarding/in contrast to/with regard to/as opposed to
 対する	たいする	towards/regarding/against/in regard to/with regard to/toward/in response to/concerning/compared with/compared to/in contrast to/vis-a-vis/vis-à-vis/deal with/treat
 対処	たいしょ	handling/coping/tackling/to deal with/to handle/to cope with/dealing with a problem/handle a problem/deal with the situation/take measures
-対応	たいおう	compatible/to deal with/to respond/to handle/to cope with/to correspond to/deal with it/handle it/respond to/compatible with/support for/dealing with the problem/handling a situation/responding to/be compatible
-対抗	たいこう	opposing/competing/to compete/to oppose/to compete with/to rival/compete against/go up against/stand up to/to counter/to fight against/to take on/to go against/to hold one's own against
+対応	たいおう	compatible/to deal with/to respond/to handle/to cope with/to correspond to/deal with it/handle it/respond to/compatible with/support for/dealing with the problem/handling a situation/responding to/be compatible/take care of
+対抗	たいこう	opposing/competing/to compete/to oppose/to compete with/to rival/compete against/go up against/stand up to/to counter/to fight against/to take on/to go against/to hold one's own against/competing against
 対比	たいひ	comparing/juxtaposition/to compare/in contrast/contrast with/compared with
 対決	たいけつ	face-off/to confront/to face off/go head to head/head-to-head/showdown between/face off against/go up against
 対照	たいしょう	in contrast/by contrast/to compare/compare with/contrast with
-対立	たいりつ	conflict/clash/to be at odds/to be opposed/rivalry/be in conflict/opposing each other/conflict between/opposing views/be opposed to each other/conflict of opinions
+対立	たいりつ	conflict/clash/to be at odds/to be opposed/rivalry/be in conflict/opposing each other/conflict between/opposing views/be opposed to each other/conflict of opinions/standoff/face-off
 対等	たいとう	on equal terms/even/on par/as equals/equal standing/on the same level/on an equal footing/evenly matched
-対策	たいさく	measures/countermeasures/measures against/how to deal with/steps against/test preparation/measure against/step to take/what to do about it
+対策	たいさく	measures/countermeasures/measures against/how to deal with/steps against/test preparation/measure against/step to take/what to do about it/plan of action/preparation for/measures to deal with
 対話	たいわ	talking/talks/dialog/to have a dialogue/to talk with/exchange of views/talk with someone/have a conversation/talking together/dialogue between
 対談	たいだん	discussion/to have a talk
-対象	たいしょう	targets/object of/subject of/object of study/the target of/target audience/subject of research
+対象	たいしょう	targets/object of/subject of/object of study/the target of/target audience/subject of research/what it is aimed at/intended audience
+対辺	たいへん	side opposite/opposite side of a triangle
 対面	たいめん	face-to-face/meeting in person/in person/facing each other/to meet face to face/to meet in person/come face to face/see each other in person/opposite each other
 寿命	じゅみょう	lifespan/life expectancy/life/how long one lives/how long something lasts/length of life/service life/life of a battery
 封	ふう	envelope seal/seal a letter/seal an envelope/sealed
@@ -3458,15 +3481,15 @@ public enum BundledAnswerKey {
 封筒	ふうとう	envelopes
 封鎖	ふうさ	closure/blocking off/shutdown/cordon/to seal off/to block off/to close off/to blockade/to lock down/to freeze funds
 専ら	もっぱら	for the most part/almost exclusively/nothing but/primarily/almost entirely
-専修	せんしゅう	specializing/specialty/specializing in/to specialize in/major in/special course
-専制	せんせい	tyranny/dictatorship/absolute rule
+専修	せんしゅう	specializing/specialty/specializing in/to specialize in/major in/special course/majoring/special study
+専制	せんせい	tyranny/dictatorship/absolute rule/absolute power
 専攻	せんこう	major/field of study/to major in/specialization/specialisation/specialty/speciality/area of study/academic major/academic field/main subject/field of specialization/to specialize/specializing/specialise/study as a major/specialize in
-専用	せんよう	exclusive/private/for exclusive use/dedicated/only for/for use only/reserved for/-only/exclusive to
-射す	さす	to shine in/to shine through/to stream in/sunlight shines in
-将来	しょうらい	in the future/one's future
+専用	せんよう	exclusive/private/for exclusive use/dedicated/only for/for use only/reserved for/-only/exclusive to/for the sole use of/exclusively for
+射す	さす	to shine in/to shine through/to stream in/sunlight shines in/light shines in
+将来	しょうらい	in the future/one's future/in years to come/down the road/later in life/what lies ahead
 将棋	しょうぎ	play shogi
 尉	じょう	junior officer/company-grade officer
-尊い	たっとい	honorable/holy
+尊い	たっとい	honorable/holy/venerable/revered
 尊ぶ	たっとぶ	to revere/to honor/hold in high regard/value highly/to look up to/to treasure/to honour
 尊敬	そんけい	to look up to/admiration/to admire/respecting/high regard/think highly of/revere/veneration/looking up to/to respect/to respect someone/respect for/to hold in high esteem
 尊重	そんちょう	to value/to honor/respecting/valuing/high regard/respect someone's wishes/hold in high regard/value highly/respect someone's opinion
@@ -3476,12 +3499,12 @@ public enum BundledAnswerKey {
 小さい	ちいさい	wee/small-sized/teeny/itty-bitty/very small/small in size
 小さな	ちいさな	wee/small-sized/teeny
 小便	しょうべん	urination/to urinate
-小児科	しょうにか	paediatrics/children's clinic/pediatric department/paediatric department
+小児科	しょうにか	paediatrics/children's clinic/pediatric department/paediatric department/children's medicine/department for children
 小切手	こぎって	bank check/bank cheque
 小包	こづつみ	parcels/packages/packet/small package/small parcel/postal package/postal parcel/mail parcel
 小売	こうり	retailing/retail sale/retail trade/retail business/to sell retail/selling to consumers/retail sales
 小学校	しょうがっこう	elementary schools
-小学生	しょうがくせい	elementary schooler/schoolchild/primary schooler/grade schooler/primary school pupil/schoolkid
+小学生	しょうがくせい	elementary schooler/schoolchild/primary schooler/grade schooler/primary school pupil/schoolkid/elementary student/primary pupil/primary school child
 小屋	こや	shack/huts/hovel/shanty/outbuilding/animal pen/small hut
 小指	こゆび	pinkie/smallest finger/baby finger/fifth finger
 小数	しょうすう	decimal number/number with decimals/decimal figure/decimals
@@ -3501,19 +3524,19 @@ public enum BundledAnswerKey {
 少女	しょうじょ	girl/young girl/young girls/lass/lassie/teenage girl/teen girl/adolescent girl/damsel/female child/girl child/young maiden/young lass
 少年	しょうねん	young boys/teenage boy/teen boy/adolescent boy/adolescent/youngster/young lad/laddie/male youth/male child/boy child/young fellow
 少数	しょうすう	a handful/a small number of/small group/small minority
-尖る	とがる	to be pointed/pointed/sharp/edgy/to be sharp/pointy/touchy/on edge/to be irritable
+尖る	とがる	to be pointed/pointed/sharp/edgy/to be sharp/pointy/touchy/on edge/to be irritable/to be edgy
 尚	なお	also/please note/additionally/even more/incidentally/NB/further to this
 尚更	なおさら	more so/much more/even more so/all the more so/much less/that much more
 尤も	もっとも	however/understandable/mind you/having said that/that said/even so/then again/admittedly/granted/to be fair/understandably/justifiable/justified/legitimate/sensible/makes sense/fair enough/no wonder/with good reason/rightly so/logical/it stands to reason/it's only natural/only natural/you're right/to be sure
-就く	つく	to take a job/to get a job/to take a position/take up/take up a post/take office/take a seat/take one's seat/get a position/land a job/start a job/assume office/assume a position/accept a position/be appointed/take the throne/come to the throne/set out/set off/embark on/learn from/apprentice with/take your seat
-就任	しゅうにん	taking office/appointment/to take office/to take up a post/to assume office/be appointed
+就く	つく	to take a job/to get a job/to take a position/take up/take up a post/take office/take a seat/take one's seat/get a position/land a job/start a job/assume office/assume a position/accept a position/be appointed/take the throne/come to the throne/set out/set off/embark on/learn from/apprentice with/take your seat/to study under
+就任	しゅうにん	taking office/appointment/to take office/to take up a post/to assume office/be appointed/assuming a position
 就業	しゅうぎょう	working/work/being employed/having a job/to start work/on the job/be employed
 就職	しゅうしょく	employment/to get a job/to find a job/find work/find employment/get employment/gain employment/obtain employment/land a job/secure a job/get hired/be hired/getting hired/take a job/join a company/enter a company/get work/get a job at a company/start working at a company/start a job
 尻	しり	butt/bum/backside/rear/rear end/derriere/posterior/underside/bottom side/tail end/tail/last/bottom of a person
 尻尾	しっぽ	tail of an animal
 尽きる	つきる	to run out/to be used up completely/to end/to run dry/to be gone/to be all gone/be depleted/be at an end/run out of money/run out of ideas
-尽くす	つくす	to do one's utmost/to be devoted to/to do everything/to devote oneself/to do all one can/to try one's best/to go all out/to serve faithfully/to use up/to give one's all/to serve someone/to do everything for someone/to try every means
-尾	お	animal's tail
+尽くす	つくす	to do one's utmost/to be devoted to/to do everything/to devote oneself/to do all one can/to try one's best/to go all out/to serve faithfully/to use up/to give one's all/to serve someone/to do everything for someone/to try every means/to do one's best
+尾	お	animal's tail/foot of a mountain
 尿	にょう	pee
 局	きょく	station/TV station/radio station/television station/broadcaster/game of go/game of shogi/telephone exchange/government bureau/department of government
 局限	きょくげん	localization/restricting/confining/limitation/to confine/to restrict/to limit to/to keep within bounds
@@ -3523,26 +3546,26 @@ public enum BundledAnswerKey {
 居眠り	いねむり	dozing off/falling asleep/to doze off/nod off/doze/drift off/drifting off/falling asleep sitting up/fall asleep in class/doze off at work
 居間	いま	lounge/family room/front room/parlor/parlour/living area/lounge room
 屈折	くっせつ	twisted/warped/distorted/bent/crooked/refract
-届く	とどく	to get there/to come/get delivered/come through/be received/be heard/get through to/come true/a letter arrives/the package arrives/can reach
+届く	とどく	to get there/to come/get delivered/come through/be received/be heard/get through to/come true/a letter arrives/the package arrives/can reach/to come in the mail/to be within reach
 届け	とどけ	notice/filing/official report/notification form
 届ける	とどける	to bring/to hand in/to drop off/to take to/bring something to someone/take something to someone/deliver something/to deliver a package/to hand in to the police/to turn in/to report to the police/to bring over
-屋上	おくじょう	top of a building/roof of a building/on the roof
+屋上	おくじょう	top of a building/roof of a building/on the roof/roof deck
 屋外	おくがい	out of doors/open air/outdoor
 屋敷	やしき	manor/big house/manor house/large house
 屋根	やね	roofs/roofing/roof of a house/on the roof
 屎尿	しにょう	sewage/excrement
 屑	くず	trash/rubbish/junk/scraps of paper/worthless person/offcuts
-展望	てんぼう	vista/panoramic view/view ahead/outlook for the future/future outlook
+展望	てんぼう	vista/panoramic view/view ahead/outlook for the future/future outlook/view from above
 展示	てんじ	show/exhibit/showing/to put on display/on display/on show/exhibit something/put on show/exhibited
 展覧会	てんらんかい	exhibit/show/exhibition show/exposition/art exhibition/art show/exhibition of paintings
-展開	てんかい	to unfold/to expand/turn of events/developing/to spread out/to deploy/plot development/story development/how things develop/development of events/unfolding of a story/plot twist/how the story unfolds
+展開	てんかい	to unfold/to expand/turn of events/developing/to spread out/to deploy/plot development/story development/how things develop/development of events/unfolding of a story/plot twist/how the story unfolds/to roll out/course of events
 属する	ぞくする	to be part of/to be a member of
 屡	しばしば	many times/time and again/over and over/oftentimes/time after time
 履く	はく	put on shoes/put on one's shoes/wear shoes/put on pants/put on trousers/put on a skirt/put on socks/wear pants/wear trousers/wear a skirt/wear socks/pull on/slip on/step into/get into/don/be wearing/have on/wearing/putting on/wear on one's feet/gird on
 履歴	りれき	past record/work history/browsing history/search history/call history
 山	やま	mount/mountains/mt
-山岳	さんがく	mountainous/mountain region/mountainous area/mountain terrain
-山林	さんりん	forest/woods/forested mountains
+山岳	さんがく	mountainous/mountain region/mountainous area/mountain terrain/mountain areas/alpine
+山林	さんりん	forest/woods/forested mountains/woodland
 山脈	さんみゃく	mountain chain/range/mountain system/range of mountains
 山腹	さんぷく	slope/mountain slope/side of a mountain/flank of a mountain/slope of a mountain/hill slope
 屹度	きっと	definitely/for sure/probably/I bet/no doubt/I'm sure
@@ -3554,67 +3577,67 @@ public enum BundledAnswerKey {
 峰	みね	mountain peak/mountain top/mountain ridge/top of a mountain/back of a sword
 島	しま	isle/islands/island in the sea
 崇拝	すうはい	veneration/reverence/idolization/idolizing/worshiping/to idolize/to revere/worship god
-崖	がけ	cliff edge/brink/cliff face/edge of a cliff
+崖	がけ	cliff edge/brink/cliff face/edge of a cliff/bluff/steep cliff
 崩す	くずす	to break a bill/to knock down/to break down/to change money/to break money/tear down a wall/knock down a building/sit comfortably/lose balance/ruin one's health
 崩れる	くずれる	to fall apart/to lose shape/to cave in/to fall down/to come apart/weather turns bad/fall to pieces/building collapses
 崩壊	ほうかい	breakdown/falling apart/breaking apart/coming apart/to crumble/to fall apart/collapsing/collapse of a building/building collapse/radioactive decay
-嵐	あらし	storms/tempests/windstorm/stormy weather/violent storm/heavy storm/turmoil/upheaval/furor/furore/outcry/firestorm/storm of protest/winds of change
+嵐	あらし	storms/tempests/windstorm/stormy weather/violent storm/heavy storm/turmoil/upheaval/furor/furore/outcry/firestorm/storm of protest/winds of change/rainstorm
 嵩む	かさむ	to grow/to rack up/to build up/to add up/to mount/to go up/costs rise/to snowball/to swell
 嵩張る	かさばる	to take up space/to take up a lot of space/to be cumbersome/bulky
 川	かわ	rivers
 州	しゅう	states/provinces/US state/American state/federal state/state in a country
-巡る	めぐる	to tour/to revolve around/to travel around/go round/come round/make the rounds/come around again
+巡る	めぐる	to tour/to revolve around/to travel around/go round/come round/make the rounds/come around again/to circle/to travel round
 巡査	じゅんさ	cop/officer/patrolman/police constable/officer on patrol
 巣	す	nests/bird's nest/lair/burrow/spider web/spiderweb/hangout/hideout/hotbed/breeding ground/nesting place/animal's home/animal's den
-工事	こうじ	construction/building work/building construction/road works/under construction
+工事	こうじ	construction/building work/building construction/road works/under construction/building works
 工作	こうさく	crafts/arts and crafts/craftwork/handiwork/making things/crafting/behind-the-scenes maneuvering/scheming
 工員	こういん	factory hand/factory employee/worker in a factory/plant worker
 工場	こうじょう	works/factories/manufacturing plant/production plant/manufacturing facility/place where things are made
-工場	こうば	works/small factory/manufacturing plant/production plant/manufactory/work shop/workshops/small workshop/production site
+工場	こうば	works/small factory/manufacturing plant/production plant/manufactory/work shop/workshops/small workshop/production site/manufacturing site/production facility
 工夫	くふう	ingenuity/idea/to devise/to figure out/contrivance/to come up with/to work out/clever idea/to think up/find a way/clever way/creative idea/to come up with a way/resourcefulness
 工学	こうがく	engineering studies/engineering science/study of engineering
-工業	こうぎょう	manufacturing/industrial
+工業	こうぎょう	manufacturing/industrial/manufacturing sector
 工芸	こうげい	handicrafts/arts and crafts/craftwork/crafts/traditional crafts/handicraft/craft art
 左	ひだり	left side/left-hand/left hand/to the left/on the left
 左利き	ひだりきき	left-handed/lefty/southpaw/heavy drinker
 左右	さゆう	both sides/both ways/both directions/either side/each side/on both sides/from side to side/side to side/left or right/left-right/to affect/sway/determine/influence the result
 左様なら	さようなら	bye/bye-bye/see you/see you later/bye now
-左程	さほど	not that/not so/not very/not particularly/not that much/not much
+左程	さほど	not that/not so/not very/not particularly/not that much/not much/not all that/not as much as
 巧み	たくみ	skilled/good at/expert/crafty/artful/deft/skillfully/cleverly/deftly/artfully/adept/with skill/masterfully
 巧妙	こうみょう	crafty/sophisticated/cunning/shrewd/sly/sneaky/well-crafted/cleverly done/very clever
 巨	こ	huge/giant
 巨大	きょだい	giant/massive/immense/colossal/gargantuan/mammoth/titanic/very big/very large/really big/humongous/giant-sized
-差	さ	gap/margin/differences/disparity/discrepancy/divergence/variance/deviation/difference between/gap between
+差	さ	gap/margin/differences/disparity/discrepancy/divergence/variance/deviation/difference between/gap between/how far apart
 差し上げる	さしあげる	to present
 差し出す	さしだす	to hand over/to offer/to hand in/to hold out one's hand/to extend/to put forward/hand in a report/offer something
 差し引き	さしひき	to deduct/deducting
 差し引く	さしひく	to subtract/to take off/to knock off/to make allowances for/to offset/deduct tax/subtract from/deduct from one's salary
 差し掛かる	さしかかる	to reach/to come to/to get to/to be nearing/to arrive at/to get close to/to be approaching
 差し支え	さしつかえ	problem/obstacle/objection/inconvenience/problem with
-差し支える	さしつかえる	to be a problem/to get in the way/to affect/to cause trouble/to be a hindrance/to be inconvenient/to hamper/to be an obstacle/to have trouble/to interfere with
+差し支える	さしつかえる	to be a problem/to get in the way/to affect/to cause trouble/to be a hindrance/to be inconvenient/to hamper/to be an obstacle/to have trouble/to interfere with/to cause a problem
 差す	さす	to put up an umbrella/to hold an umbrella/to open an umbrella/to use an umbrella/to shine in/hold up an umbrella
 差別	さべつ	to discriminate/discriminate against/discriminating/unfair treatment/unequal treatment/discriminatory treatment/differential treatment/to differentiate/distinguish/treating people differently/to treat unfairly/to treat differently/distinction between
 差異	さい	discrepancy/distinction/variation/divergence/dissimilarity
 差額	さがく	price difference/price gap/the difference in price/pay the difference
-巻	まき	scroll/tome/vol/a roll of/volume of a book/book volume
+巻	まき	scroll/tome/vol/a roll of/volume of a book/book volume/installment/part of a series
 巻く	まく	to wrap/to roll up/to wrap around/wrap something around/put on a scarf/wind around/wind a scarf/wrap a bandage
 市	いち	marketplace/open-air market/street market
 市	し	cities/municipality
 市場	いちば	street market/open-air market/bazaar/mart/market hall/public market/market square/local market
-市民	しみん	citizens/residents/city resident/townsfolk/people of the city/member of the public
+市民	しみん	citizens/residents/city resident/townsfolk/people of the city/member of the public/resident of a city
 市街	しがい	downtown/city streets/town center/city area/urban district/urban area/streets of a town/built-up area
 布	ぬの	fabric/material/cloths/fabrics/textile/textiles/piece of cloth/cloth material/textile material/woven fabric/piece of fabric/fabric material
 布告	ふこく	decree/declaration/public proclamation/to proclaim/to declare
 布団	ふとん	bedding/duvet/quilt/futon mattress/Japanese bed/bedroll/floor bed
-布巾	ふきん	dish towel/dishcloth/dish rag/kitchen cloth
+布巾	ふきん	dish towel/dishcloth/dish rag/kitchen cloth/kitchen towel
 希望	きぼう	hopes/desire/preference/wishes/to want/what one wants/what you want/what one hopes for/hope for/wish for/something you hope for/what you wish for/to hope/to wish/what you'd like
 席	せき	seats/place to sit/seating/your seat
 帯	おび	sash/kimono belt/book band/obi belt/time slot
 帯びる	おびる	to have a hint of/to have a touch of/have a tinge of/take on a hue/carry a sword/to wear at the waist/to be charged with
 帰す	かえす	to let go home/let someone go home/send someone back/send someone home/let go home early
-帰り	かえり	way back/way home/return trip/trip home/return journey/way back home/going home/coming home/on the way home/on the way back
+帰り	かえり	way back/way home/return trip/trip home/return journey/way back home/going home/coming home/on the way home/on the way back/heading home/journey home
 帰る	かえる	to come back/to head home/to return home/to get back/to head back/to come back home/to go back home/leave for home
-帰京	ききょう	going back to Tokyo/coming back to Tokyo/going back to the capital/to return to Tokyo/to go back to Tokyo/to come back to Tokyo
+帰京	ききょう	going back to Tokyo/coming back to Tokyo/going back to the capital/to return to Tokyo/to go back to Tokyo/to come back to Tokyo/return to the capital
 帰宅	きたく	going home/coming home/to go home/to return home/getting home/get home/come home/back home/come back home/arriving home/go back home/heading home/head home/going back home/return to one's home/arrive home/come home from work/return home from work/return to one's house
 帳	とばり	drape/veil
 常に	つねに	at all times/all the time/continually/continuously/perpetually/invariably/consistently/every time/each and every time/unfailingly/ceaselessly/nonstop/all the while
@@ -3622,7 +3645,7 @@ public enum BundledAnswerKey {
 帽子	ぼうし	hats/caps
 幅	はば	how wide/widths/wideness/span/broadness/how broad/room/leeway/scope/flexibility/margin/spread/amplitude/variation/fluctuation/width of
 幕	まく	curtains/stage curtain/drape/drapes/hanging/screen/banner/act of a play/acts/curtain on stage/act in a play
-干し物	ほしもの	laundry/washing/drying clothes/things hung out to dry/clothes drying
+干し物	ほしもの	laundry/washing/drying clothes/things hung out to dry/clothes drying/washing hung out to dry
 干す	ほす	to hang out to dry/to air out/to hang out/to hang up to dry/dry the laundry/hang the washing out/hang out the washing/air the futon/dry clothes in the sun
 干渉	かんしょう	interfering/to interfere/to meddle/to intervene/to butt in/to intrude/to stick one's nose in/to poke one's nose into/interference in
 平たい	ひらたい	in plain terms/in simple terms
@@ -3632,9 +3655,9 @@ public enum BundledAnswerKey {
 平和	へいわ	peaceful/concord/amity/peaceful coexistence/absence of war/no war/without war/peacefulness/living in peace/a world without war
 平均	へいきん	on average/averages/mean value/arithmetic mean/on the average/average out/evenness/poise/steadiness
 平常	へいじょう	regular/as usual/normally/business as usual/normal times
-平方	へいほう	squared/to the power of two/second power
+平方	へいほう	squared/to the power of two/second power/square of a number
 平日	へいじつ	workday/working day/business day/weekdays/Monday to Friday/on weekdays/non-holiday
-平気	へいき	calm/I'm fine/no problem/doesn't care/not bothered/it's fine/to not care/i'm okay/no big deal/not to mind/not worried/don't care/not scared/unconcerned
+平気	へいき	calm/I'm fine/no problem/doesn't care/not bothered/it's fine/to not care/i'm okay/no big deal/not to mind/not worried/don't care/not scared/unconcerned/unfazed/unbothered/nonchalant/not a problem/without batting an eye
 平等	びょうどう	equal/fairness/equal rights/equal treatment/equitable/egalitarian/even/impartial/parity/on an equal footing/on equal terms/equal opportunity/without discrimination/treat equally/equality for all
 平行	へいこう	parallel/in parallel/to run parallel/to be parallel
 平野	へいや	flatland/plains
@@ -3652,8 +3675,8 @@ public enum BundledAnswerKey {
 年長	ねんちょう	elder/older one/more senior/older person
 年間	ねんかん	annual/per year/yearly/for a year/per annum/annually/yearlong/year-long/a year's time/in a year/over a year/throughout the year/during the year/on an annual basis/years
 年頃	としごろ	around the age/of age/about the age/around that age/about that age/teenage years
-年齢	ねんれい	how old/one's age/years of age/years old/age in years/ages/chronological age/age of/how old one is
-幸い	さいわい	by good fortune/thankfully/happily/as luck would have it/good luck/good fortune/lucky/fortunate/blessing/luckily enough/by luck/by good luck
+年齢	ねんれい	how old/one's age/years of age/years old/age in years/ages/chronological age/age of/how old one is/how old you are
+幸い	さいわい	by good fortune/thankfully/happily/as luck would have it/good luck/good fortune/lucky/fortunate/blessing/luckily enough/by luck/by good luck/I'd be grateful/thank goodness/it's a blessing
 幸せ	しあわせ	happy/joy/bliss/contentment/being happy/blessed/fortunate/lucky/well-being/wellbeing/felicity/happy life/feeling happy/being lucky/being fortunate
 幸福	こうふく	happy/bliss/contentment/felicity/wellbeing/happy life/blessing/joyfulness/being happy
 幸運	こううん	luck/lucky/good fortune/fortunate/stroke of luck/lucky break/luckiness/lucky chance/lucky thing/blessing/by luck
@@ -3663,11 +3686,11 @@ public enum BundledAnswerKey {
 幼い	おさない	young/babyish/infantile/juvenile/puerile/childlike/naive/naïve/green/inexperienced/callow/tender/of tender age/at a tender age/wee/undeveloped
 幼児	ようじ	small child/preschooler/little kid/young kid/little child
 幼稚	ようち	babyish/like a child
-幼稚園	ようちえん	preschool
+幼稚園	ようちえん	preschool/kindy
 幽霊	ゆうれい	spirit of the dead/spook
 幾つ	いくつ	how many years old/what age/how many pieces/how many things/how old are you/how many are there/how old is he
 幾ら	いくら	how much money/how much is it/what's the price/how much does it cost/how much is this/what does it cost/no matter how much/how much for/what's the cost/how much do I owe
-幾分	いくぶん	a bit/a little/slightly/partly
+幾分	いくぶん	a bit/a little/slightly/partly/a little bit/to a certain degree
 幾多	いくた	countless/a great many/lots of/a great number of
 庁	ちょう	government agency/office/government department/government bureau/administrative agency
 広々	ひろびろ	roomy/wide/open/wide open/wide and open
@@ -3676,35 +3699,35 @@ public enum BundledAnswerKey {
 広げる	ひろげる	to spread out/to open up/to lay out/to spread something out/spread out a map/open an umbrella
 広さ	ひろさ	size/area/space/spaciousness/how big it is/how large/how spacious/roominess
 広まる	ひろまる	to get around/to catch on/to become widespread/to become popular/to become known/to get out/to go around/to circulate/to go viral/to become common/a rumor spreads/news spreads/spread widely/spread around/get known
-広める	ひろめる	spread the word/make known/spread around/make popular/spread a rumour
+広める	ひろめる	spread the word/make known/spread around/make popular/spread a rumour/to get the word out
 広告	こうこく	ad/advert/commercial/to advertise/advertising campaign/publicity/promo/ad campaign/advertise a product/put an ad/put out an ad
 広場	ひろば	town square
-床	とこ	sleeping place/sick bed/tokonoma
-床	ゆか	floors/flooring/floorboards/floor surface
+床	とこ	sleeping place/sick bed/tokonoma/place to sleep/bed for sleeping
+床	ゆか	floors/flooring/floorboards/floor surface/floor of a room
 床の間	とこのま	alcove in a Japanese room/decorative alcove
-床屋	とこや	barber's/go to the barber
+床屋	とこや	barber's/go to the barber/hairdresser for men
 底	そこ	base/underside/depths/rock bottom/lowest point/nadir/shoe sole/sole of a shoe/the very bottom
 庖丁	ほうちょう	knife/cooking knife/chef's knife/cook's knife/chopping knife/kitchen knife for cooking
 店	みせ	shops/stores/outlet
 店員	てんいん	store clerk/shop staff/sales clerk/shop clerk/store employee/sales assistant/salesclerk/shop worker/shop employee/store worker/shopkeeper's assistant
 店屋	みせや	little shop/local store/small store
 度	たび	each time/every time/whenever/occasion/occasions/on each occasion/each occasion/every occasion/as often as/each and every time/every single time/each and every occasion
-度々	たびたび	many times/time and again/time after time
-度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out/to draw a blank/to momentarily forget
+度々	たびたび	many times/time and again/time after time/on many occasions
+度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out/to draw a blank/to momentarily forget/momentary forgetfulness/blanking on
 座る	すわる	to sit down/to take a seat/to be seated/to have a seat/to be sitting/to take one's seat/sit on a chair
 座布団	ざぶとん	floor cushion/sitting cushion
-座席	ざせき	seating/seats/one's seat/seat position/sitting place/assigned seat/seat on a train
-座敷	ざしき	Japanese-style room/japanese room/Japanese-style room with tatami
-座標	ざひょう	coordinate system/map coordinates/grid coordinates/position on a graph
+座席	ざせき	seating/seats/one's seat/seat position/sitting place/assigned seat/seat on a train/place to sit
+座敷	ざしき	Japanese-style room/japanese room/Japanese-style room with tatami/formal room/room with tatami mats/tatami-floored room
+座標	ざひょう	coordinate system/map coordinates/grid coordinates/position on a graph/grid reference
 座談会	ざだんかい	panel discussion/round-table/roundtable/discussion meeting/forum/panel/group discussion/talk session
 庭	にわ	gardens
-庶務	しょむ	admin/administration/general administration/general affairs department/office administration/administrative work/clerical work/administrative affairs
+庶務	しょむ	admin/administration/general administration/general affairs department/office administration/administrative work/clerical work/administrative affairs/office management/miscellaneous business
 庶民	しょみん	the public/average person/commoners/ordinary folk/regular people/everyday people/the common man/average Joe/ordinary citizens/normal people/common folk/the general public/regular folks
 廃れる	すたれる	to decline/to fall out of use/to fade/to fade away/to go out of style/to die away/become outdated/fall into disuse/to go out of date/to lose popularity
 廃棄	はいき	throwing away/dumping/throwing out/getting rid of/to dispose of/to discard/to throw away/waste disposal/to get rid of/to dump
 廃止	はいし	abolishment/scrapping/ending/getting rid of/doing away with/scrap/eliminating/to abolish/to do away with/abolish a law/scrap a system
 廊下	ろうか	passage/hallways/corridors/hall way
-延いては	ひいては	and by extension/furthermore/and in turn/which in turn/by extension/ultimately/and eventually/which then leads to
+延いては	ひいては	and by extension/furthermore/and in turn/which in turn/by extension/ultimately/and eventually/which then leads to/in turn
 延ばす	のばす	to put off/to delay/to grow out/to push back/grow one's hair long
 延びる	のびる	to get longer/to get soggy/grow longer/be pushed back/go soggy/noodles go soggy
 延べ	のべ	in total/cumulative/total number/all told/in all/cumulatively
@@ -3724,7 +3747,7 @@ public enum BundledAnswerKey {
 弄る	いじる	to mess with/to mess around with/to fiddle/to tweak/to tinker/make changes
 式	しき	rite/ritual/observance/mathematical formula/math formula/mathematical expression/equations/formulas/formulae/math equation/formal ceremony
 式場	しきじょう	wedding hall/ceremony hall/funeral hall/ceremony venue/ceremonial venue/wedding venue/place for the ceremony
-弓	ゆみ	bow and arrow/violin bow
+弓	ゆみ	bow and arrow/violin bow/a bow for arrows
 引きずる	ひきずる	to drag/to drag on/to haul/to lug/to trail/to not get over
 引き上げる	ひきあげる	to lift/to hike/to hoist/to haul up/to bump up/to go home/raise prices/pull out of/raise taxes/raise wages/withdraw troops
 引き下げる	ひきさげる	to cut/to bring down/to decrease/to drop/to cut back/to mark down/to pull back/lower prices/reduce the price
@@ -3736,20 +3759,20 @@ public enum BundledAnswerKey {
 引き止める	ひきとめる	to stop/to hold back/to keep someone from leaving/to make someone stay/to stop someone leaving/to persuade to stay/to ask someone to stay/keep someone from going/hold someone back/detain a guest
 引き起こす	ひきおこす	to trigger/to lead to/to give rise to/to bring on/to set off/to result in/to spark/to help someone up/cause an accident/cause trouble
 引く	ひく	to catch a cold/to drag/look up a word
-引っ張る	ひっぱる	to tug/to yank/to pull on/to tug at/pull a rope/pull someone's hand
-引っ掛かる	ひっかかる	to get caught/to get stuck/to be tricked/to get snagged/to be caught/to be stuck/to bother/to be fooled/to be caught on
+引っ張る	ひっぱる	to tug/to yank/to pull on/to tug at/pull a rope/pull someone's hand/to drag out
+引っ掛かる	ひっかかる	to get caught/to get stuck/to be tricked/to get snagged/to be caught/to be stuck/to bother/to be fooled/to be caught on/to be snagged
 引っ掛ける	ひっかける	to catch on/to snag/to trick/to have a drink/to grab a drink/to fool/to deceive/hang a coat on a hook/throw on a coat/catch on a nail
 引っ掻く	ひっかく	to claw at/to scratch at/scratch with nails
 引っ繰り返す	ひっくりかえす	to flip/to flip over/to flip upside down/knock over a glass/overturn a decision/reverse a ruling
 引っ繰り返る	ひっくりかえる	to flip over/to fall over/to topple/to overturn/to fall over backwards/to flip/to tip over/be upside down
-引っ越す	ひっこす	to relocate/to move out/to move in/to move home/move to a new house/move to a new place
-引っ込む	ひっこむ	to retreat/to pull back/to back off
+引っ越す	ひっこす	to relocate/to move out/to move in/to move home/move to a new house/move to a new place/to change address
+引っ込む	ひっこむ	to retreat/to pull back/to back off/to stay in/to go back in
 引出す	ひきだす	to withdraw money/to get out/draw out potential/to take money out/to draw out information/to get someone to talk
 引分け	ひきわけ	tie/tied game/draw game
 引力	いんりょく	pull/gravitational force
 引受る	ひきうける	to agree to do/to take responsibility for/to agree to/take on a job/accept a request
 引用	いんよう	quote/to cite/quoting/quote from/quote a source/cite a source/quotations/citing
-引算	ひきざん	subtracting/subtract/take away/taking away/do subtraction
+引算	ひきざん	subtracting/subtract/take away/taking away/do subtraction/take-away sums
 引越し	ひっこし	moving house/move/moving out/relocation/move house/house move/relocating/moving home/move to a new house/move out/move in
 引返す	ひきかえす	to turn around/to head back/to double back
 引退	いんたい	to step down/retiring/to retire/retire from/retire from sport
@@ -3762,19 +3785,19 @@ public enum BundledAnswerKey {
 弱まる	よわまる	to get weaker/to die down/to become weaker/to ease/to subside/to lessen/to fade/to let up/to diminish/to become weak/to grow weaker/to wane
 弱める	よわめる	to make weaker/to lessen/to reduce/to lower/to turn down/to dampen/to soften/to undermine/to water down/to tone down/to make weak
 弱る	よわる	to be stuck/to be in trouble/to get weaker/to be in a fix/to be in a bind/to be in a jam/to become weak/to be weakened
-弱点	じゃくてん	weak spot/achilles heel/one's weak point
-張り切る	はりきる	eager/pumped up/fired up/excited/to be motivated/to be fired up/to be pumped/to go all out
+弱点	じゃくてん	weak spot/achilles heel/one's weak point/vulnerability
+張り切る	はりきる	eager/pumped up/fired up/excited/to be motivated/to be fired up/to be pumped/to go all out/to be full of energy
 張り紙	はりがみ	notice/posted notice/paper notice/notice on the wall/sign posted
 張る	はる	to stick on/paste on/attach/stick up/put up a poster/pitch/pitch a tent/set up/stretch out/tense/fill a bath/run a bath/post a link/be pricey/keep watch/stake out/freeze over/spread out/put up a tent/stick a stamp/the pond freezes over
 強い	つよい	mighty/very strong
-強いて	しいて	if I had to/forcibly/if pressed/if I had to say/if I must/if I had to choose/if forced to choose
+強いて	しいて	if I had to/forcibly/if pressed/if I had to say/if I must/if I had to choose/if forced to choose/if I have to/if I have to choose/if I must say/at a push
 強いる	しいる	to make someone/to make someone do/to pressure into/to force upon/to push on/to oblige/to force someone/to force someone to
 強まる	つよまる	to get stronger/to intensify/to strengthen/to become stronger/to grow stronger/to mount/to heighten/to increase/wind gets stronger
 強める	つよめる	to intensify/to increase/to reinforce/to boost/to heighten/to step up/to stress/to make stronger/to beef up
-強制	きょうせい	forced/compulsory/mandatory/obligatory/to force/to compel/by force/to force someone/to coerce/to make someone do something/force someone to do/make someone do/forced to do/force something on someone
+強制	きょうせい	forced/compulsory/mandatory/obligatory/to force/to compel/by force/to force someone/to coerce/to make someone do something/force someone to do/make someone do/forced to do/force something on someone/being forced to/making someone do it
 強力	きょうりょく	mighty/potent/forceful/heavy-duty/high-powered/very strong/super strong/very powerful
-強化	きょうか	reinforcing/to strengthen/to reinforce/intensification/to enhance/to boost/make stronger/strengthen security/strengthening of/reinforce the team
-強引	ごういん	forceful/forcibly/by force/heavy-handed/forcefully
+強化	きょうか	reinforcing/to strengthen/to reinforce/intensification/to enhance/to boost/make stronger/strengthen security/strengthening of/reinforce the team/make more powerful
+強引	ごういん	forceful/forcibly/by force/heavy-handed/forcefully/by brute force/forcing one's way
 強気	ごうぎ	magnificent/splendid/headstrong
 強気	つよき	strong-willed/bold/assertive
 強烈	きょうれつ	powerful/fierce/striking/vivid/overwhelming/violent/hard-hitting/very strong
@@ -3784,18 +3807,18 @@ public enum BundledAnswerKey {
 強調	きょうちょう	to emphasize/emphasizing/stressing/highlighting/underline/underscore/put emphasis on/accentuate/lay stress on/stress something/emphasise something/emphasize a point
 強請る	ねだる	to nag/to beg for/to pester for/to badger/to wheedle/to cajole
 弾	たま	bullets/ammunition/ammo/round/projectile/cannonball/gun bullet/bullet from a gun/cannon shell/round of ammunition
-弾く	はじく	to pluck/to flick away/repel water
+弾く	はじく	to pluck/to flick away/repel water/to bounce off
 弾く	ひく	to play the piano/to play guitar/to play an instrument/play the guitar/play the violin
 弾む	はずむ	to liven up/to get animated/ball bounces/conversation gets lively/heart leaps/spend generously
 弾力	だんりょく	springiness/bounce/resilience/ability to spring back/stretchiness/bounciness
-当たり	あたり	a win/winner/correct guess/right guess/winning ticket/good guess
-当たり前	あたりまえ	normal/of course/expected/a given/taken for granted/naturally/only natural/matter of course/ordinary thing/that's normal
+当たり	あたり	a win/winner/correct guess/right guess/winning ticket/good guess/bingo/you got it
+当たり前	あたりまえ	normal/of course/expected/a given/taken for granted/naturally/only natural/matter of course/ordinary thing/that's normal/it goes without saying/to be expected
 当たる	あたる	to hit/to come true/to be right/be hit by/get hit/hit the mark/be on target/be spot on/be accurate/be correct/win a prize/win the lottery/be picked/be chosen/be drawn/succeed/catch on/correspond to/amount to/be in charge of/take charge of/be afflicted by/get food poisoning/be called upon/take it out on/there is no need to/get a bite/look into/consult/sound out/probe/be related to/shine on/get sunlight/come into contact/be hit by a ball/hit the target/a guess is right/sun shines on
-当て	あて	something to rely on/something to count on/something to fall back on/hope/expectation/something to depend on
+当て	あて	something to rely on/something to count on/something to fall back on/hope/expectation/something to depend on/something to go on
 当てはまる	あてはまる	to fit/to be true of/to match/to correspond/to correspond to/to fall under/to be relevant/apply to/fit the description
-当てはめる	あてはめる	to fit/to plug in/to fit into/to apply to
+当てはめる	あてはめる	to fit/to plug in/to fit into/to apply to/to apply a rule
 当てる	あてる	to guess right/strike/guess correctly/get right/get it right/press against/hold up to/hold to/lay on/apply to/put to/expose to/put in the sun/allocate/assign/set aside for/devote to/call upon/pick/win the lottery/hit the target/guessing/guess the answer
-当て字	あてじ	phonetic kanji/kanji used for sound/kanji chosen for sound/phonetic kanji spelling
+当て字	あてじ	phonetic kanji/kanji used for sound/kanji chosen for sound/phonetic kanji spelling/kanji borrowed for sound
 当人	とうにん	that person/the one involved/the person himself/the person herself/the person himself or herself
 当日	とうじつ	that day/on the day/the day of/the same day/on the day itself/on that day/on the very day/on the day of the event
 当時	とうじ	at the time/back then/then/those days/that time/in that era/in that period/at that point/at that point in time/those times/back in the day/back in those days/in the day/of the time/of that time/of the day
@@ -3803,7 +3826,7 @@ public enum BundledAnswerKey {
 当選	とうせん	elected/winning an election/getting elected/winning a lottery/to be elected/to get elected/to win a prize/win an election/win the lottery/be chosen/to win a seat/to win a raffle/winning a raffle/to be picked
 形	かたち	shapes/in the form of/outward form/the way it looks
 形勢	けいせい	state of affairs/the tide/state of play/how things stand/the way things stand/outlook
-形容動詞	けいようどうし	na-adjective
+形容動詞	けいようどうし	na-adjective/adjectival verb
 形容詞	けいようし	describing word
 形式	けいしき	file format/form of
 形態	けいたい	format/mode/structure/configuration/forms
@@ -3813,8 +3836,8 @@ public enum BundledAnswerKey {
 影	かげ	shadows/cast a shadow
 影響	えいきょう	influences/impacts/having an influence/influence on/effect on/impact on/influencing someone/to affect someone/having an effect/being influenced
 役	えき	military campaign/military expedition/war campaign
-役	やく	roles/parts/characters/acting part/role in a play/task/charge/official position/capacity/in the role of/play the role/play the part/play a part/winning hand/combination/combo/a part in a play
-役に立つ	やくにたつ	helpful/useful/to come in handy/to be of use/to help/be of help/help out
+役	やく	roles/parts/characters/acting part/role in a play/task/charge/official position/capacity/in the role of/play the role/play the part/play a part/winning hand/combination/combo/a part in a play/part to play
+役に立つ	やくにたつ	helpful/useful/to come in handy/to be of use/to help/be of help/help out/to be handy/to serve a purpose/to come in useful
 役人	やくにん	official/civil servant/bureaucrat
 役割	やくわり	function/roles/functions/task/tasks/job/responsibility/responsibilities/duty/capacity/assignment/allotment/division of labor/division of labour/allocation of roles/the role of/one's role/one's part/one's job/play a role/play a part/what one does/play an important role
 役場	やくば	village office/local government office/town office/municipal office/village hall
@@ -3824,34 +3847,34 @@ public enum BundledAnswerKey {
 役者	やくしゃ	performer/stage actor/thespian/theatre actor
 役職	やくしょく	position/managerial post/management position
 彼	かれ	my boyfriend
-彼の	あの	those over there
+彼の	あの	those over there/that one over there
 彼ら	かれら	those guys/those people
 彼処	あそこ	that spot/over yonder
 彼女	かのじょ	my girlfriend/girl friend
 彼方	あちら	that side/that place
-彼方此方	あちこち	all over the place/in various places/various places
+彼方此方	あちこち	all over the place/in various places/various places/from place to place
 彼此	あれこれ	various things/one thing and another
 彼等	かれら	those guys/those people/they all/them all/all of them/those folks/those ones/those men
 往復	おうふく	return trip/back and forth/there and back/going and coming back/both ways/to make a round trip/to and from/to go and come back/return journey/two-way
 征服	せいふく	conquering/subjugating/mastering/to conquer/to overcome/domination/to subjugate/to master/to take over a country/to defeat and rule/to conquer a mountain
-待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup/arrange to meet/meet up with someone
-待ち合わせる	まちあわせる	to meet/to meet up/to wait for each other/to arrange a meeting/to meet someone/meet at a prearranged place
+待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup/arrange to meet/meet up with someone/arranging to meet
+待ち合わせる	まちあわせる	to meet/to meet up/to wait for each other/to arrange a meeting/to meet someone/meet at a prearranged place/to meet up with
 待ち望む	まちのぞむ	to wait eagerly/to long for/to yearn for/to await/can't wait for
 待ち遠しい	まちどおしい	can't wait/eagerly awaited/long-awaited/can't wait for/I can't wait/counting the days/impatient for
 待つ	まつ	to wait for/hold on/to hang on/to wait around/wait for someone/wait a minute
 待合室	まちあいしつ	lounge/waiting area/waiting lounge
 待望	たいぼう	eagerly awaited/much-anticipated/longed-for/to eagerly await/to long for
-待遇	たいぐう	employment conditions/wages/how one is treated/how you're treated
+待遇	たいぐう	employment conditions/wages/how one is treated/how you're treated/pay and conditions
 後	あと	remaining/later on/after that/the back
 後ろ	うしろ	in back of/behind one/back side/at the back/in the back
-後回し	あとまわし	leave for later/do later/put on the back burner/deprioritize/postpone/put off/do it later/leave till later/deal with later/put aside/push back/shelve
-後悔	こうかい	regret it/be sorry/to repent/to rue/regretful/I regret/wish I hadn't/regretting/feeling regret
+後回し	あとまわし	leave for later/do later/put on the back burner/deprioritize/postpone/put off/do it later/leave till later/deal with later/put aside/push back/shelve/leaving for later/deferring
+後悔	こうかい	regret it/be sorry/to repent/to rue/regretful/I regret/wish I hadn't/regretting/feeling regret/wish one hadn't
 後者	こうしゃ	the latter one/the second one/the last-mentioned/the second mentioned/the second of two
 後輩	こうはい	underclassman/junior colleague/junior student/younger colleague/newer colleague/less experienced colleague
 後退	こうたい	backing up/going backward/decline/to back up/to move backward/to step back/regression/to fall back/go backward/move back
 徐々	じょじょ	little by little/bit by bit/step by step/by degrees/progressively/gently
 徐々に	じょじょに	bit by bit/slowly but surely/progressively/incrementally/inch by inch/a little at a time/piece by piece/in stages/in small steps/in increments/one step at a time/degree by degree/bit at a time
-徐行	じょこう	go slow/slow down/slowing down/drive slowly/to go slowly/slow/to proceed slowly/reduced speed/to crawl along/dead slow
+徐行	じょこう	go slow/slow down/slowing down/drive slowly/to go slowly/slow/to proceed slowly/reduced speed/to crawl along/dead slow/driving slowly
 徒歩	とほ	on foot/by foot/by walking/walk/go on foot/travel on foot
 従う	したがう	to comply/to go along with/comply with/follow the rules/follow orders/follow instructions/obey orders/submit/submit to/defer to/listen to/do as told/do as one is told/adhere to/keep to/heed/go by/fall in line/toe the line/bow to/give in to/tag along/follow along/following/obeying/be guided by/do as you're told/obey the law/obey the rules/follow advice
 従って	したがって	so/hence/thus/as a result/for this reason/because of this/as a consequence/that is why/and so/which is why/as such
@@ -3863,19 +3886,19 @@ public enum BundledAnswerKey {
 得る	える	receive/get hold of/come by/land/reap/derive/garner/net/achieve/grasp/catch/contract/incur/be possible/possible/able to/gain experience/gain knowledge/obtain information
 得意	とくい	good at/strong point/specialty/skilled at/forte/be good at/am good at/speciality/strength/strengths/strong suit/one's thing/best subject/excel at/be skilled/expert at/proud/be proud/elated/exultant/triumphant/customer/client/regular customer/regular client/patron/good at something/what you're good at/what one is good at/pleased with oneself
 得点	とくてん	points/mark/points scored/score points/score a goal/get points/marks
-御	お	honorific prefix/polite prefix/honorific/honorific marker/polite marker/humble prefix/respectful prefix/beautifying prefix/o prefix/politeness prefix/honourific prefix
+御	お	honorific prefix/polite prefix/honorific/honorific marker/polite marker/humble prefix/respectful prefix/beautifying prefix/o prefix/politeness prefix/honourific prefix/honorable
 御	ご	honorific prefix/polite prefix/honorific/respectful prefix/humble prefix/polite marker
-御中	おんちゅう	to the attention of/dear sirs
+御中	おんちゅう	to the attention of/dear sirs/addressed to an organization
 御主人	ごしゅじん	husband/someone's husband
 御免	ごめん	sorry/pardon/my bad/no thanks/no way/sorry about that/forgive me/I'll pass/count me out/no thank you
 御免ください	ごめんください	hello/excuse me/anybody home/anyone home/is anyone there/knock knock/is anybody there/sorry to bother you/pardon me/anybody there/is anybody home
 御免なさい	ごめんなさい	sorry/forgive me/I apologize/my bad/I'm so sorry/so sorry/sorry about that/my fault/very sorry/sorry for that/excuse me please/I am sorry
-御手洗	みたらし	purification font/shrine water basin/purification fountain/font of purifying water/water basin at a shrine
+御手洗	みたらし	purification font/shrine water basin/purification fountain/font of purifying water/water basin at a shrine/purifying water basin
 御手洗い	おてあらい	loo/washroom/WC/powder room/comfort room
-御無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/it's been a long time/sorry i haven't written/I haven't seen you for ages/haven't written in a while/been out of touch/not keep in touch
+御無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/it's been a long time/sorry i haven't written/I haven't seen you for ages/haven't written in a while/been out of touch/not keep in touch/not writing for a while
 御覧	ごらん	see/have a look/take a look/look at this/please look/please try/try it
 御覧なさい	ごらんなさい	look at this/have a look/try it/take a look/look at that/see for yourself/look here/just look/go ahead and try/look there
-御負け	おまけ	free gift/giveaway/something extra/extra thrown in/bonus item/thrown in for free/a little extra/free gift with a purchase/into the bargain
+御負け	おまけ	free gift/giveaway/something extra/extra thrown in/bonus item/thrown in for free/a little extra/free gift with a purchase/into the bargain/something thrown in
 御辞儀	おじぎ	to bow/bow politely/bow one's head
 御飯	ごはん	rice/steamed rice/boiled rice/white rice/meals
 御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal/a great meal/treat someone to a meal/fancy meal/lavish meal/it's on me/to buy someone dinner
@@ -3889,133 +3912,133 @@ public enum BundledAnswerKey {
 微妙	びみょう	so-so/meh/hard to say/borderline/not so great/nuanced/slight/marginal/awkward/ambiguous/debatable/up in the air/touch and go/hard to tell/mediocre/not that good/could be better/it's complicated
 微笑	びしょう	smiling/slight smile/faint smile/gentle smile/soft smile
 微笑む	ほほえむ	to smile gently/smiling/smile softly/smile warmly/smile at/give a smile/crack a smile/beam/to give a faint smile/to smile quietly
-微量	びりょう	tiny amount/trace amount/trace/minute amount/very small amount/small amount/a trace of/tiny quantity
+微量	びりょう	tiny amount/trace amount/trace/minute amount/very small amount/small amount/a trace of/tiny quantity/very small quantity
 徴収	ちょうしゅう	collecting/charging/levying/to collect/to charge/collect taxes/collecting fees
 徹する	てっする	to devote oneself to/to dedicate oneself to/to stick to/to stick with/to commit to/to go all out
 徹夜	てつや	all-nighter/pulling an all-nighter/to stay up all night/pull an all-nighter/stay awake all night/staying awake all night/sit up all night/up all night/be up all night/work through the night/go without sleep/night without sleep/stayed up all night/all night long/no sleep all night
 徹底	てってい	thorough/make sure/ensure/see to it/enforce/strictly enforce/follow through/thoroughly/to be thorough
-心	こころ	soul/feelings/inner feelings/mind and heart/spirit of a person
+心	こころ	soul/feelings/inner feelings/mind and heart/spirit of a person/inner self/emotions
 心中	しんじゅう	suicide pact/joint suicide/dying together/suicide together/love suicide/to commit double suicide/to commit suicide together
 心地	ここち	feel/how it feels/how something feels/comfortable feeling/physical sensation/sense of comfort
 心強い	こころづよい	reassured/encouraging/comforting/heartened/feel reassured/feel encouraged
 心当たり	こころあたり	clue/having an idea/knowing of/any idea
 心得	こころえ	know-how/rules of conduct/instructions/code of conduct/what to keep in mind/things to bear in mind/basic knowledge/manners to follow
-心得る	こころえる	to know well
+心得る	こころえる	to know well/to be well versed in
 心情	しんじょう	feelings/state of mind/inner feelings/true feelings/how one feels/what one feels/feelings of the heart
 心掛け	こころがけ	mindset/mentality/outlook/mental attitude/one's attitude/frame of mind
 心掛ける	こころがける	to make an effort/to be mindful/to try to/to strive/to remember to/to make a point of/to aim/to be careful to/to make sure to
 心理	しんり	mindset/mental state/psyche/frame of mind/feelings/thinking/thought process/mental process/way of thinking/mental attitude/inner feelings/human psychology/mental condition/mentalities/mental state of mind/the way people think/psychological state/what goes on in one's mind
 心細い	こころぼそい	uneasy/anxious/insecure/feeling helpless/feeling lonely/feel uneasy
-心臓	しんぞう	heart organ/core/center/centre/hub/nucleus/the heart of/boldness/audacity/chutzpah/brass neck
+心臓	しんぞう	heart organ/core/center/centre/hub/nucleus/the heart of/boldness/audacity/chutzpah/brass neck/organ that pumps blood
 心身	しんしん	body and mind/mentally and physically/physical and mental/body and soul/body and spirit/physically and mentally/mental and physical/health of body and mind
-心配	しんぱい	worried/to be worried/to worry about/anxious/concerned/worrying/to be anxious/being worried/feeling anxious/worry about something/be concerned/feel uneasy/unease/worry about someone/be worried about someone/be concerned about/worry about the future/concerned about
-必ず	かならず	definitely/for sure/surely/no matter what/be sure to/never fail to/every single time/no exceptions
+心配	しんぱい	worried/to be worried/to worry about/anxious/concerned/worrying/to be anxious/being worried/feeling anxious/worry about something/be concerned/feel uneasy/unease/worry about someone/be worried about someone/be concerned about/worry about the future/concerned about/fretting/worried about/apprehension
+必ず	かならず	definitely/for sure/surely/no matter what/be sure to/never fail to/every single time/no exceptions/every time/make sure to
 必ずしも	かならずしも	not necessarily/not always/not entirely/not all/not completely/not invariably/not in every case/not always the case/not automatically/not wholly/not inevitably/not always true/not necessarily so/not all the time
-必修	ひっしゅう	compulsory/mandatory/required subject/obligatory/core subject/compulsory subject/required course/compulsory course/must take
-必死	ひっし	desperately/frantically/with all one's might/all-out/in desperation/for dear life/frenzied/with everything one has/certain death/sure death/desperate effort/doing one's utmost/as hard as one can/desperately trying
+必修	ひっしゅう	compulsory/mandatory/required subject/obligatory/core subject/compulsory subject/required course/compulsory course/must take/mandatory course
+必死	ひっし	desperately/frantically/with all one's might/all-out/in desperation/for dear life/frenzied/with everything one has/certain death/sure death/desperate effort/doing one's utmost/as hard as one can/desperately trying/all-out effort/going all out
 必然	ひつぜん	bound to happen/unavoidable/inevitably/necessarily/had to happen/no coincidence
-必要	ひつよう	required/a must/need to/needed thing/something you need/necessary thing/it's necessary
-必需品	ひつじゅひん	necessity/essential items/necessary items/essential goods
+必要	ひつよう	required/a must/need to/needed thing/something you need/necessary thing/it's necessary/called for
+必需品	ひつじゅひん	necessity/essential items/necessary items/essential goods/necessary item/must-have
 志	こころざし	aspiration/token of gratitude/thoughtfulness/kind thought/strong will/what one aims for/kind gesture
 志す	こころざす	to aim for/to aim to/to set one's sights on/to want to become/to aim to become/to set out to/to set one's heart on/to dream of becoming
 志向	しこう	tendency/inclination/oriented towards/leaning towards/to aim for/-oriented/preference for/directed towards
 志望	しぼう	aspiration/choice/preference/aiming for/to want to be/to aspire/want to become/wish to enter/what one wants to be
 忘れる	わすれる	to leave behind/to forget something/to not remember/to leave something behind/to slip one's mind/to leave it behind/forget someone's name/leave behind an umbrella
-忘れ物	わすれもの	lost item/lost property/things left behind/something left behind/something you left behind/something you forgot/forgotten item/forgotten belongings
+忘れ物	わすれもの	lost item/lost property/things left behind/something left behind/something you left behind/something you forgot/forgotten item/forgotten belongings/left-behind item/thing left behind
 忙しい	いそがしい	swamped/tied up/have a lot to do/rushed/snowed under/hard-pressed/very busy/I'm busy
 応じる	おうじる	to comply/to meet/to agree to/to respond to/respond to a request/accept an invitation
 応ずる	おうずる	to comply/to respond to/to comply with/respond to a request/answer a call/accept an offer/meet demands/satisfy a request
 応募	おうぼ	applying/sign up/to apply/applying for/signing up/entering/to enter/to apply for/apply for a job/enter a contest/enter a competition/sign up for
-応対	おうたい	dealing with customers/customer service/reception/to attend to/to deal with customers/to handle
+応対	おうたい	dealing with customers/customer service/reception/to attend to/to deal with customers/to handle/attending to customers
 応急	おうきゅう	makeshift/stopgap/emergency measure
-応接	おうせつ	receiving guests/receiving visitors/receiving/to receive guests/to receive visitors
-応援	おうえん	cheering on/to root for/to cheer/to cheer for/to cheer on/cheering for/backing/support someone/cheer someone on/cheer for a team/support a team/rooting for/help out
+応接	おうせつ	receiving guests/receiving visitors/receiving/to receive guests/to receive visitors/attending to/dealing with visitors
+応援	おうえん	cheering on/to root for/to cheer/to cheer for/to cheer on/cheering for/backing/support someone/cheer someone on/cheer for a team/support a team/rooting for/help out/to back/to encourage/backup/to pull for
 応用	おうよう	practical application/applying/to apply/to put to use/apply to/put into practice
 忠告	ちゅうこく	counsel/word of advice/piece of advice/caution/to advise/to warn/giving advice/give advice/advise someone/warn someone
-忠実	ちゅうじつ	true to/loyal to/dutiful/faithful to/faithfully
-快い	こころよい	nice/willingly/gladly
+忠実	ちゅうじつ	true to/loyal to/dutiful/faithful to/faithfully/true to the original
+快い	こころよい	nice/willingly/gladly/pleasing/delightful
 快晴	かいせい	clear skies/sunny weather/fine weather/clear sky/beautiful weather/not a cloud in the sky/clear and sunny
 快適	かいてき	comfy/cozy/comfortably/very comfortable/nice and comfortable
-念	ねん	notion/caution
-忽ち	たちまち	instantly/in no time/in a flash
-怒り	いかり	being angry/outrage/feeling angry/feeling of anger/getting angry/burst of anger
-怒る	いかる	to get upset/to lose one's temper/get cross/become angry
-怒る	おこる	angry/mad/to tell off/to lose one's temper/to be mad/to lose your temper/scold someone/be angry at
+念	ねん	notion/caution/carefulness
+忽ち	たちまち	instantly/in no time/in a flash/in a second/in the blink of an eye
+怒り	いかり	being angry/outrage/feeling angry/feeling of anger/getting angry/burst of anger/being mad
+怒る	いかる	to get upset/to lose one's temper/get cross/become angry/to be furious
+怒る	おこる	angry/mad/to tell off/to lose one's temper/to be mad/to lose your temper/scold someone/be angry at/to be cross/to get cross
 怒鳴る	どなる	to scream at/to bellow/to shout at/to yell at/to scold loudly/to shout angrily/shout in anger/yell angrily/raise one's voice
-怖い	こわい	afraid/creepy/spooky/terrifying/scared/fearful/very scary
+怖い	こわい	afraid/creepy/spooky/terrifying/scared/fearful/very scary/intimidating/spine-chilling
 思い付き	おもいつき	sudden idea/whim/passing thought/passing idea/spur of the moment/impulse/brainwave/thought/something that just came to mind
 思い付く	おもいつく	to come up with/to hit on/to occur to/to get an idea/to think up/to have an idea/to come to mind/to dream up/to stumble on an idea/to hit on an idea
 思い出	おもいで	good memories/memory/fond memories/happy memories/nice memories/sweet memories/old memories/remembrance/something to remember/reminiscing/memory of/precious memories
-思い出す	おもいだす	to think of/to bring to mind/remember something/remember the past/recall a memory
+思い出す	おもいだす	to think of/to bring to mind/remember something/remember the past/recall a memory/to call to mind/to come back to one
 思い掛けない	おもいがけない	surprising/unforeseen/out of the blue/unexpectedly/unanticipated/out of nowhere/never expected
 思い込む	おもいこむ	to believe/to believe firmly/to convince oneself/take it for granted/persuade oneself/assume that/believe wrongly
-思う	おもう	I think/to guess/I believe/I feel/to think that/think about/I suppose/to think so/I reckon
+思う	おもう	I think/to guess/I believe/I feel/to think that/think about/I suppose/to think so/I reckon/to be of the opinion/to intend to/to think about it
 思わず	おもわず	without thinking/can't help/couldn't help/could not help/cannot help/can't help but/couldn't help but/without meaning to/without intending to/unwittingly/on impulse/impulsively/inadvertently/before I knew it/before one knew it/despite oneself/without realizing/by reflex/on reflex/before you knew it/despite yourself
 思想	しそう	way of thinking/ideologies/philosophy/beliefs/belief/views/doctrine/thinking/school of thought/worldview/world view/thought system/ideas/intellectual thought/system of beliefs/line of thought
-思考	しこう	way of thinking/thought process/reasoning/to think/think about
+思考	しこう	way of thinking/thought process/reasoning/to think/think about/thought pattern
 怠い	だるい	tired/lethargic/feel sluggish/run-down/weary/feel tired/feel listless/body feels heavy
 怠ける	なまける	to slack off/to be lazy/to laze around/to goof off/lazy/slack/laze about/idle/skive/skive off/shirk/shirk work/loaf/loaf around/lounge around/goof around/bum around/neglect one's work/neglect your work
 怠る	おこたる	to fail to do/to slack off/be negligent/neglect one's duties
 怠慢	たいまん	dereliction/neglect of duty/slackness
-急	きゅう	suddenly/all of a sudden
+急	きゅう	suddenly/all of a sudden/out of nowhere/without warning/unexpectedly/in a hurry/steeply
 急かす	せかす	to hurry someone up/to rush someone/to hasten/to hurry along/to pressure/pressure someone to hurry/hurry someone along
 急ぐ	いそぐ	to be in a hurry/to hurry up/to be quick/to make haste/hurry home/rush to the station/hurry to school/be in a rush/go quickly
 急激	きゅうげき	dramatic/steep/swift/very sudden
-急行	きゅうこう	express train/express service/rush to the scene/hurry to
+急行	きゅうこう	express train/express service/rush to the scene/hurry to/to rush to
 急速	きゅうそく	fast/quick/rapidly/swift/speedy/very fast/at a fast pace/quickly/fast-paced
-性	せい	disposition/temperament/biological sex/being male or female
-性別	せいべつ	male or female/sex of a person
+性	せい	disposition/temperament/biological sex/being male or female/male or female
+性別	せいべつ	male or female/sex of a person/being male or female
 性格	せいかく	temperament/personality type/character traits/traits/makeup/individuality/characteristic/what someone is like/what kind of person/the kind of person someone is
 性能	せいのう	capability/how well it performs/how well it works/performance of a machine/how well a machine works
 性質	せいしつ	character/characteristics/temperament/properties/nature of/property of/what something is like
 怪しい	あやしい	sketchy/suspicious-looking/looks suspicious/not to be trusted/strange-looking/sounds fishy
-怪我	けが	wound/injured/getting hurt/to get hurt/get injured/hurt oneself/be hurt/be injured/injuries/hurt yourself
+怪我	けが	wound/injured/getting hurt/to get hurt/get injured/hurt oneself/be hurt/be injured/injuries/hurt yourself/to injure oneself
 怪獣	かいじゅう	giant monster/giant creature/giant beast/beast/creature/huge monster/big monster
 怯える	おびえる	to be afraid/to be terrified/to cower/to be scared of/to be afraid of/to get scared/to tremble with fear/to be spooked/be in fear/live in fear/be frightened of/shiver with fear
 恋	こい	romance/romantic love/being in love/in love/amour/love life/romantic feelings/falling in love
 恋しい	こいしい	to miss/longing/I miss/to long for/to yearn for/miss someone/miss something/dearly missed/miss home/miss you
 恋する	こいする	to be in love/to fall in love/to fall for/to be in love with
 恋人	こいびと	significant other/beau/beloved/love/my love/bf/gf/love interest/lovers
-恋愛	れんあい	romance/romantic love/being in love/love life/romantic relationship/to be in love/falling in love/love affair/fall in love/be in love with someone
-恐らく	おそらく	most likely/maybe/I guess/I suppose/presumably/in all likelihood/chances are/most probably/very likely/most likely so
+恋愛	れんあい	romance/romantic love/being in love/love life/romantic relationship/to be in love/falling in love/love affair/fall in love/be in love with someone/falling for someone
+恐らく	おそらく	most likely/maybe/I guess/I suppose/presumably/in all likelihood/chances are/most probably/very likely/most likely so/odds are
 恐れ	おそれ	worry/risk/danger/dread/fright/terror/awe/apprehension/possibility/being afraid/risk of/danger of/fear of/fearing/feeling afraid/risk that/it may happen
 恐れる	おそれる	to be scared/to be afraid/scared/be scared of/be frightened of/be frightened/be fearful/dread/fearing/afraid of/scared of/be terrified of/afraid
 恐れ入る	おそれいる	I'm sorry/excuse me/thank you very much/I'm grateful/I'm impressed/I'm sorry to trouble you/sorry to bother you/thank you so much/I'm much obliged/I'm amazed
 恐ろしい	おそろしい	scary/horrible/awful/horrifying/fearful/frightful/alarming/shocking/appalling/horrific/ghastly/fearsome/incredible/astonishing/astounding/hair-raising/chilling/spine-chilling/really scary/so scary/very scary
 恐怖	きょうふ	fright/being afraid/being scared/fearfulness/sheer terror/feeling of fear/scared/to be scared/being frightened/to fear/fear of
-恐縮	きょうしゅく	sorry/grateful/much obliged/I'm sorry to trouble you/sorry to bother you/i'm grateful/i appreciate it/much appreciated/I'm very grateful/I'm so sorry/feel obliged
-恥	はじ	humiliation/loss of face/embarrassing thing/sense of shame/shameful thing/something to be ashamed of
+恐縮	きょうしゅく	sorry/grateful/much obliged/I'm sorry to trouble you/sorry to bother you/i'm grateful/i appreciate it/much appreciated/I'm very grateful/I'm so sorry/feel obliged/sorry to trouble you
+恥	はじ	humiliation/loss of face/embarrassing thing/sense of shame/shameful thing/something to be ashamed of/feeling ashamed/being embarrassed
 恥じらう	はじらう	to be shy/to act shy/to be coy/to turn red/to feel embarrassed/to look away shyly
-恥じる	はじる	to be ashamed/to be ashamed of/to feel shame/be ashamed of oneself/feel embarrassed
-恥ずかしい	はずかしい	bashful/self-conscious/so embarrassing/I'm embarrassed/feel ashamed
-恨み	うらみ	ill will/holding a grudge/bear a grudge/hold a grudge against
-恨む	うらむ	to hold a grudge/to bear a grudge/to hold a grudge against/to hold it against someone
+恥じる	はじる	to be ashamed/to be ashamed of/to feel shame/be ashamed of oneself/feel embarrassed/to be embarrassed
+恥ずかしい	はずかしい	bashful/self-conscious/so embarrassing/I'm embarrassed/feel ashamed/feeling embarrassed/red-faced
+恨み	うらみ	ill will/holding a grudge/bear a grudge/hold a grudge against/hard feelings/animosity
+恨む	うらむ	to hold a grudge/to bear a grudge/to hold a grudge against/to hold it against someone/to have a grudge
 恩	おん	kindness/indebtedness
 恩恵	おんけい	boon/to benefit from/benefits of/to reap the benefits
 息	いき	breaths/respiration/breath of air/wind
 息子	むすこ	boy/sons/my son/male child/son of/one's boy
 恰度	ちょうど	just right/exactly right/just like/spot on/perfectly/just now/sharp/on the dot
-恵まれる	めぐまれる	to be blessed/lucky/fortunate/blessed/to be lucky/to be fortunate
-恵み	めぐみ	gift/bounty/mercy/boon/godsend/favour
+恵まれる	めぐまれる	to be blessed/lucky/fortunate/blessed/to be lucky/to be fortunate/to have plenty of
+恵み	めぐみ	gift/bounty/mercy/boon/godsend/favour/gift from heaven
 恵む	めぐむ	to give alms/to give charity/to bestow/to grant/give money/give to the poor
 悉く	ことごとく	all/every single one/without exception/completely/totally/each and every/all of them/in every case/one and all/wholly/everything
-悔しい	くやしい	frustrated/galling/so frustrating/so annoying/chagrined/it's so frustrating/annoyed at losing/bitter about losing
+悔しい	くやしい	frustrated/galling/so frustrating/so annoying/chagrined/it's so frustrating/annoyed at losing/bitter about losing/bitter
 悔やむ	くやむ	to feel sorry/to feel regret/to be sorry for
 悟る	さとる	to become enlightened/to grasp/to come to realize/to figure out/to become aware/to awaken/to reach enlightenment/to get it/come to understand/realise the truth
 悠々	ゆうゆう	with ease/calmly/at one's leisure/unhurried/with time to spare/effortlessly/at ease
-患者	かんじゃ	sick person/person receiving treatment/hospital patient
-悩ましい	なやましい	tricky/troublesome/bothersome/hard to decide/alluring/sexy/worrying/difficult to decide
+患者	かんじゃ	sick person/person receiving treatment/hospital patient/sick person under care/someone under treatment
+悩ましい	なやましい	tricky/troublesome/bothersome/hard to decide/alluring/sexy/worrying/difficult to decide/tormenting
 悩ます	なやます	to trouble/to bother/to plague/to worry/to pester/to annoy/to give trouble/bother someone
 悩み	なやみ	worries/concern/one's problems/something on one's mind/struggles/something you worry about/something that bothers you/personal problem
 悩む	なやむ	to worry/to agonize/to struggle/worried/fret/brood/brood over/be distressed/be bothered/be concerned/be at a loss/be torn/be in a dilemma/be perplexed/puzzle over/dwell on/lose sleep over/wrestle with/suffer/torment oneself/agonise/worry about/be worried about/struggle with/have trouble with/be troubled by/think hard about/agonize over
 悪	あく	badness/bad/wrongdoing/vice/evil deeds/evil thing
 悪い	にくい	hard to do/difficult to do/tough to/loathsome/not easy to do
 悪い	わるい	not good/wrong/bad at/naughty/my fault/not nice/wicked
-悪化	あっか	worsening/getting worse/decline/to get worse/to worsen/to deteriorate/deteriorating/going downhill/things get worse/condition worsens/go downhill/take a turn for the worse
-悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse/speak ill of/say bad things about
+悪化	あっか	worsening/getting worse/decline/to get worse/to worsen/to deteriorate/deteriorating/going downhill/things get worse/condition worsens/go downhill/take a turn for the worse/to go from bad to worse
+悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse/speak ill of/say bad things about/saying nasty things/speaking badly of someone
 悪口	わるくち	badmouthing/trash talk/insults/to badmouth/saying bad things about someone/saying mean things/say bad things/speak badly of/to speak ill of/name-calling/nasty remarks/mean comments/to talk badly about someone
 悪戯	いたずら	naughtiness/playing a prank/messing about/to play a prank/play a trick on someone/mischievous/to play tricks/to mess with/monkey business/naughty/shenanigans
-悪日	あくび	bad day/unlucky date/ill-fated day/inauspicious day/bad luck day
+悪日	あくび	bad day/unlucky date/ill-fated day/inauspicious day/bad luck day/ill-omened day
 悪者	わるもの	bad person/baddie/wrongdoer/baddy/bad man/the bad guys
 悪魔	あくま	devils/demons/demon from hell/evil being
 悲しい	かなしい	depressing/heartbreaking/upsetting/feeling sad/feeling down/so sad/very sad/makes me sad/saddening
@@ -4023,20 +4046,20 @@ public enum BundledAnswerKey {
 悲劇	ひげき	tragedies/tragic event/tragic story/tragic incident/catastrophe/tragic affair/tragic occurrence
 悲惨	ひさん	terrible/awful/horrible/dreadful
 悲観	ひかん	pessimistic/being pessimistic/losing hope/to be pessimistic/to despair/to take a gloomy view/gloomy outlook/to feel hopeless/negative thinking
-悲鳴	ひめい	screaming/shrieking/cry of terror/let out a scream
+悲鳴	ひめい	screaming/shrieking/cry of terror/let out a scream/cry of fear/yelp
 情	じょう	human feelings
 情け	なさけ	kindness/mercifulness/kindheartedness
 情け深い	なさけぶかい	kind-hearted/merciful/warm-hearted/kind/caring/sympathetic/benevolent/soft-hearted
-情勢	じょうせい	the current situation/how things stand
-情報	じょうほう	info/data/facts/details/updates/intel/particulars/word/reports/piece of information/information about something
+情勢	じょうせい	the current situation/how things stand/how things are/state of play
+情報	じょうほう	info/data/facts/details/updates/intel/particulars/word/reports/piece of information/information about something/information on/information about
 情熱	じょうねつ	fervor/ardor/eagerness/strong passion/burning passion/passion for
 情緒	じょうしょ	ambience/charm/ambiance/emotional state/feelings/atmosphere of a place/charm of a town
 惑星	わくせい	planet in space
-惜しい	おしい	so close/too bad/what a shame/nearly/such a pity/almost had it/so near/close/that's a pity
+惜しい	おしい	so close/too bad/what a shame/nearly/such a pity/almost had it/so near/close/that's a pity/so near yet so far/not quite/a real shame
 惜しむ	おしむ	to spare/to begrudge/to be sorry to lose/to cherish/to grudge/to be reluctant to part with/to lament/to mourn/to be stingy with/to be sad to see go
 惨め	みじめ	pathetic/pitiful/woeful/abject/sorry state/in misery/feel miserable
 想像	そうぞう	to imagine/to picture/imagining/envisage/envision/visualize/visualise/conceive/fancy/dream up/think up/suppose/conjecture/speculate/supposition/imaginings/imagine something/imagine the future
-愈々	いよいよ	at long last/the time has come/now finally/at the last moment
+愈々	いよいよ	at long last/the time has come/now finally/at the last moment/ever more
 愉快	ゆかい	fun/funny/jolly/merry/jovial/entertaining/humorous/comical/comic/good fun/great fun/a laugh/a good laugh/lighthearted/light-hearted/gleeful/pleasurable/agreeable/a good time/cheery
 意向	いこう	intent/wishes/preference/will/what someone wants
 意味	いみ	what it means
@@ -4044,11 +4067,11 @@ public enum BundledAnswerKey {
 意地	いじ	stubborn/obstinate/determination/grit/stubborn pride
 意地悪	いじわる	mean/nasty/spiteful/mean person/mean-spirited/being mean/to be mean
 意外	いがい	surprisingly/unexpectedly/to one's surprise/not what I expected/contrary to expectations/unforeseen/didn't expect that/who would have thought
-意志	いし	willpower/resolve/strong will
+意志	いし	willpower/resolve/strong will/will to
 意思	いし	will/intent/wishes/one's mind/what one intends to do/one's will/willingness/what one wants to do/what you want to do/intention to
 意欲	いよく	motivation/eagerness/drive/enthusiasm/willingness/zeal/keenness/will to do/desire to do/drive to do/motivated/will to learn
 意気込む	いきごむ	to be fired up/to be motivated/to be psyched up/to be raring to go/to be pumped up/to be determined/be eager to/be keen to/be enthusiastic/be all fired up
-意義	いぎ	importance/point/sense
+意義	いぎ	importance/point/sense/the point of doing it
 意見	いけん	point of view/thoughts/what you think/what one thinks/view on/give an opinion/say what you think
 意識	いしき	conscious/to be aware of/to be conscious of/being aware/being conscious/to be mindful of/to be aware/to become aware/conscious awareness
 愚か	おろか	silly/dumb/idiotic/unwise/senseless/foolishness/not wise
@@ -4056,19 +4079,19 @@ public enum BundledAnswerKey {
 愛	あい	love for/loving/love and care
 愛する	あいする	to adore/to be in love with/to love dearly/love someone/to cherish/to love deeply/to care deeply for/to hold dear
 愛でたい	めでたい	joyful/celebratory/gullible/festive/worth celebrating/simple-minded/lucky/fortunate/congratulatory/happy occasion
-愛情	あいじょう	fondness/love and affection/tenderness
-愛想	あいそ	friendly manner/pleasantness/friendly attitude/politeness/being friendly
+愛情	あいじょう	fondness/love and affection/tenderness/loving feelings
+愛想	あいそ	friendly manner/pleasantness/friendly attitude/politeness/being friendly/being sociable/pleasant manner
 愛憎	あいぞう	love-hate/love and hatred/love-hate relationship/love-hate feelings/mixed feelings of love and hate
-感じ	かんじ	feel/vibe/sensation/how it feels/the way it feels/what it feels like/the feel of it/a feeling of/a sense of
+感じ	かんじ	feel/vibe/sensation/how it feels/the way it feels/what it feels like/the feel of it/a feeling of/a sense of/the impression one gets
 感じる	かんじる	feeling/sensing/perceive/get a feeling/feel something/have a feeling/feel that/feel pain/feel happy/feel the cold/sense something
-感ずる	かんずる	feel something/sense something
-感動	かんどう	moved/touched/to be moved/being touched/be touched/deeply moved/inspired/being moved/be inspired/be deeply moved/a moving experience/very moving/touching
-感度	かんど	responsiveness/receptivity/signal reception
+感ずる	かんずる	feel something/sense something/to perceive
+感動	かんどう	moved/touched/to be moved/being touched/be touched/deeply moved/inspired/being moved/be inspired/be deeply moved/a moving experience/very moving/touching/deeply touched/emotionally moving
+感度	かんど	responsiveness/receptivity/signal reception/how sensitive/how sensitive something is
 感心	かんしん	impressed/to be impressed/admire/impressive/commendable/admiring/laudable/be impressed by/deeply impressed/how admirable/admire someone
-感情	かんじょう	one's feelings/human emotions/emotional feelings
+感情	かんじょう	one's feelings/human emotions/emotional feelings/how one feels/emotional state
 感想	かんそう	opinion/feedback/comments/what you thought of it/what you thought/how you felt about it/one's thoughts/what you think of it/your thoughts/how you felt/your impression/your reaction
 感慨	かんがい	emotion/feelings/deep feelings/sentiment/being moved/deep impression/emotional reflection
-感染	かんせん	to get infected/getting infected/to be infected/being infected/to catch an infection/infected/catch a virus/catch a disease
+感染	かんせん	to get infected/getting infected/to be infected/being infected/to catch an infection/infected/catch a virus/catch a disease/infected with/contracting a disease
 感激	かんげき	deeply moved/moved/touched/to be deeply moved/to be moved/to be touched/being moved/being touched/be moved to tears/be deeply touched/so moved/deeply impressed
 感無量	かんむりょう	deeply moved/overwhelmed with emotion/so moved/overcome with emotion
 感覚	かんかく	senses/feel/perception/sensibility/sensory perception/sense of/physical sensation
@@ -4076,16 +4099,16 @@ public enum BundledAnswerKey {
 感謝	かんしゃ	appreciation/thankfulness/being grateful/to thank/thanking/giving thanks/be grateful/to appreciate/be thankful/show gratitude/to give thanks/being thankful/thank someone
 態々	わざわざ	on purpose/went out of one's way/took the trouble/go out of one's way/go to the trouble/bother to/all the way/specially for/out of one's way
 態と	わざと	purposely/by design/knowingly/wilfully
-態勢	たいせい	stance
+態勢	たいせい	stance/being prepared
 態度	たいど	conduct/manners/way of acting/how one acts/deportment/mien/point of view/standpoint/how you act/the way someone acts/how you behave/how one behaves
 慌ただしい	あわただしい	hectic/rushed/in a hurry/frantic/chaotic/hasty/in a rush/frenzied/busy and hectic
 慌てる	あわてる	to freak out/to be in a hurry/to lose one's head/to get flustered/to lose one's cool/to be in a panic/to get rattled/to be thrown into confusion/to scramble/be in a rush/get in a panic/rush around/get confused
 慎む	つつしむ	to hold back/to be cautious/to refrain from/to abstain from/to go easy on/to cut down on/to restrain oneself/be careful what you say/watch one's words/refrain from drinking/cut down on drinking
 慎重	しんちょう	carefully/circumspect/wary/guarded/mindful/judicious/heedful/careful consideration/be careful/be cautious/very careful/with caution
-慕う	したう	to look up to/to admire/be fond of
+慕う	したう	to look up to/to admire/be fond of/to be devoted to/to be attached to
 慣らす	ならす	to break in/to acclimatize/to condition/to habituate/to get someone used to/make someone used to/to break in new shoes
-慣れ	なれ	getting used to/familiarity/getting used to it/habituation/being used to/acclimatization/being accustomed/used to it
-慣れる	なれる	to become accustomed/to adapt/used to/to be used to/to get accustomed to/get used to it
+慣れ	なれ	getting used to/familiarity/getting used to it/habituation/being used to/acclimatization/being accustomed/used to it/being used to it
+慣れる	なれる	to become accustomed/to adapt/used to/to be used to/to get accustomed to/get used to it/to get the hang of/to adjust to/to get comfortable with
 慣例	かんれい	tradition/customary practice/usual practice/established custom/common practice/standard practice/as is customary
 慣用	かんよう	idiomatic/common use/conventional use/usage/in common use/commonly used/in general use/widely used
 慣習	かんしゅう	practice/tradition/way of doing things/usual practice
@@ -4094,23 +4117,23 @@ public enum BundledAnswerKey {
 慶び	よろこび	happiness/celebration
 憂鬱	ゆううつ	depressed/gloomy/down/blue/depressing/down in the dumps/feeling down/feeling blue/feeling depressed/feeling gloomy/low spirits/feel down/depressing mood
 憎い	にくい	loathsome/despicable/odious
-憎しみ	にくしみ	hate/loathing/animosity/enmity/strong dislike/feelings of hatred
+憎しみ	にくしみ	hate/loathing/animosity/enmity/strong dislike/feelings of hatred/hostility
 憎む	にくむ	to loathe/to despise/hate someone/feel hatred
 憎らしい	にくらしい	annoying/provoking/horrid/loathsome/despicable
 憤慨	ふんがい	outrage/anger/to be indignant/to be outraged/indignant/outraged/resentful
 憧れ	あこがれ	longing for/admiration for/admiring someone/dream of/longing for something
-憧れる	あこがれる	to yearn for/to look up to/to dream of/to aspire to/dream of becoming/look up to someone
+憧れる	あこがれる	to yearn for/to look up to/to dream of/to aspire to/dream of becoming/look up to someone/to wish to be like/to pine for
 憲法	けんぽう	constitutional law/fundamental law/basic law/supreme law
-懐かしい	なつかしい	brings back memories/takes me back/good old/I miss it/that takes me back
-懐く	なつく	to become attached to/to warm up to/to take a liking to/to grow attached to/to become fond of/to get attached to/take to
+懐かしい	なつかしい	brings back memories/takes me back/good old/I miss it/that takes me back/I miss those days
+懐く	なつく	to become attached to/to warm up to/to take a liking to/to grow attached to/to become fond of/to get attached to/take to/to grow fond of
 懲りる	こりる	to be put off/to learn a lesson/to have had enough/to be put off by
 懸賞	けんしょう	contest/competition/sweepstakes/prize draw/bounty/giveaway/prize money/prize contest/reward money/bounty money
 成り立つ	なりたつ	to consist/to work/to be feasible/to hold
 成る	なる	to turn into/turn out/turn out to be/end up/grow into/get to be/come to be/make up/be made up of/comprise/be completed/come to/be accomplished
-成るべく	なるべく	preferably/as far as possible/if you can/where possible/if at all possible/as much as you can
-成る丈	なるたけ	preferably/if you can/where possible/as much as one can/as far as possible
+成るべく	なるべく	preferably/as far as possible/if you can/where possible/if at all possible/as much as you can/wherever possible
+成る丈	なるたけ	preferably/if you can/where possible/as much as one can/as far as possible/as far as one can/whenever possible/wherever possible
 成人	せいじん	grown-up/to become an adult/adults/grownups/grown-ups/grown up/of age/come of age/reach adulthood/mature person/grown man/grown woman/adult person/grow up
-成分	せいぶん	constituent/what it's made of
+成分	せいぶん	constituent/what it's made of/what it contains
 成功	せいこう	to succeed/successful/succeeding/success story/triumph/make it/pull it off/pull off/do well/be successful/to succeed in/being successful/to make it big/a big hit
 成年	せいねん	adulthood/legal age/age of majority/age of adulthood
 成果	せいか	achievement/fruits of one's labor/what was achieved/good result/fruit of one's efforts/outcome of work/achievements
@@ -4119,18 +4142,18 @@ public enum BundledAnswerKey {
 成績	せいせき	performance/scores/grade/report card/track record/academic performance/academic record/exam results/school grades/test scores/showing/how well you did/school marks/exam scores/sales results
 成長	せいちょう	to grow/to grow up/growing/develop/developing/mature/maturing/expansion/expand/get bigger/become an adult/child growing up/economic growth/grow into an adult
 我々	われわれ	us/ourselves/us all/we all
-我がまま	わがまま	self-centred/spoiled/spoilt/bratty/egoistic/egotistical/headstrong/get one's own way/selfish person/self-centered
-我慢	がまん	to endure/to put up with/to bear/tolerance/putting up with/to hold back/put up with it/bear with it/tough it out/restraint/putting up with it/holding back/enduring/be patient
+我がまま	わがまま	self-centred/spoiled/spoilt/bratty/egoistic/egotistical/headstrong/get one's own way/selfish person/self-centered/wanting one's own way
+我慢	がまん	to endure/to put up with/to bear/tolerance/putting up with/to hold back/put up with it/bear with it/tough it out/restraint/putting up with it/holding back/enduring/be patient/grin and bear it/stick it out/hold it in
 或	ある	one/a certain person/some person/a certain day
-或いは	あるいは	or else/might/or perhaps/or maybe/or possibly
+或いは	あるいは	or else/might/or perhaps/or maybe/or possibly/alternatively
 或る	ある	one/a particular/one particular
 戦	いくさ	warfare/combat/fighting/armed conflict/war between countries/military campaign/fighting a battle
-戦い	たたかい	fighting/battles/fights/struggles/conflicts/combat/clash/clashes/skirmish/engagement/showdown/confrontation
+戦い	たたかい	fighting/battles/fights/struggles/conflicts/combat/clash/clashes/skirmish/engagement/showdown/confrontation/fight against/struggle against
 戦う	たたかう	compete with/contest/struggle against/stand up to/take on/fight against/fight back/fight for/battle against/battle with/go up against/fight someone/fight a war/fight an enemy/compete against/struggle with
 戦争	せんそう	warfare/wars/go to war/wage war/fight a war/armed conflict/war between countries
 戦力	せんりょく	fighting strength/asset/force/military power/fighting force/valuable player
-戦災	せんさい	damage from war/war destruction/wartime damage/damage caused by war
-戦術	せんじゅつ	tactic/battle tactics/military tactics/game tactics
+戦災	せんさい	damage from war/war destruction/wartime damage/damage caused by war/war devastation/damage from the war/ravages of war
+戦術	せんじゅつ	tactic/battle tactics/military tactics/game tactics/tactical plan
 戦闘	せんとう	fighting/to do battle/to fight/to battle/armed combat/to engage in combat
 戯曲	ぎきょく	script/stage play/theatrical work/dramatic work
 戴きます	いただきます	let's eat/thanks for the meal/bon appetit/thank you for the food/thanks for the food/thank you for the meal/I receive this meal/let's dig in
@@ -4144,25 +4167,25 @@ public enum BundledAnswerKey {
 所	ところ	location/places
 所々	しょしょ	in places/in some places/in parts/sporadically/in spots/dotted around/at various points
 所々	ところどころ	in places/in some places/in parts/in spots/in several places/scattered about
-所が	ところが	but/yet/but then/but actually/and yet/though/contrary to expectations/only to find/but then again/but in fact
-所で	ところで	anyway/btw/speaking of which/changing the subject/on another note/however much/even though/oh by the way
-所在	しょざい	site/where something is/where it is/situated/seat
+所が	ところが	but/yet/but then/but actually/and yet/though/contrary to expectations/only to find/but then again/but in fact/all the same
+所で	ところで	anyway/btw/speaking of which/changing the subject/on another note/however much/even though/oh by the way/by the by/on a different note/switching topics/no matter how much
+所在	しょざい	site/where something is/where it is/situated/seat/where one is
 所定	しょてい	specified/set/stipulated/established/required/standard/predetermined/preset
-所属	しょぞく	member of/membership/to be affiliated with/to belong/to be a member of/assigned to/belong to a club/belong to a group/be in a club/be on a team/affiliated with
+所属	しょぞく	member of/membership/to be affiliated with/to belong/to be a member of/assigned to/belong to a club/belong to a group/be in a club/be on a team/affiliated with/being a member
 所得	しょとく	personal income/money earned/earned income/money one earns
 所持	しょじ	carrying/to possess/to have on one/to carry/to own/to hold/in possession of/holding/on one's person/have in one's possession/carry a weapon/carry a passport
 所為	せい	fault/because of/due to/owing to/on account of/as a result of/caused by/the result of/be to blame/blame on/someone's fault/cause/the fault of/the cause of/attributable to
 所謂	いわゆる	what they call/what you call/what people call/as they say/what's known as/as it were/so to say
 扇ぐ	あおぐ	to fan oneself/to wave a fan/to stir up/fan oneself with a fan
-扇子	せんす	fan/Japanese fan/hand fan/fan that folds
+扇子	せんす	fan/Japanese fan/hand fan/fan that folds/fan you fold up
 扇風機	せんぷうき	fan/fan that blows air
 手	て	hands/helping hand/method
 手伝い	てつだい	helping/helping out/assistance/aid/a hand/helping hand/lend a hand/giving a hand/help out/to assist/assisting/help with/aide
 手伝う	てつだう	to help out/to lend a hand/to give a hand/to help with/to pitch in/to help someone/to help with the housework/to give someone a hand/to lend someone a hand
 手元	てもと	within reach/in one's hands/in hand/on one's person/with you/within arm's reach
 手入れ	ていれ	upkeep/to take care of/to look after/to maintain/keep in good condition/care for
-手分け	てわけ	splitting up/dividing up the work/dividing up/splitting the work/sharing the work/to split up/split up the work/divide into groups/split into teams to search
-手前	てまえ	in front/just before/in front of/right before/just this side of
+手分け	てわけ	splitting up/dividing up the work/dividing up/splitting the work/sharing the work/to split up/split up the work/divide into groups/split into teams to search/dividing the work
+手前	てまえ	in front/just before/in front of/right before/just this side of/in front of you
 手品	てじな	tricks/magic tricks/illusion/illusions/prestidigitation/legerdemain/magician's trick/stage magic/magic act/perform magic/do magic tricks
 手回し	てまわし	hand crank/cranking by hand/advance preparation/groundwork/setting things up/hand-operated/arrangements made in advance/making arrangements
 手帳	てちょう	planner/pocket diary/organizer/datebook/schedule book/pocket notebook/appointment book/schedule planner
@@ -4173,8 +4196,8 @@ public enum BundledAnswerKey {
 手掛ける	てがける	to work on/to be involved in/to be responsible for/to produce/to create/to take on/work on a project/handle a case/be in charge of/raise a child
 手数	てかず	hassle/inconvenience/effort
 手本	てほん	example/role model/good example
-手段	しゅだん	method/approach/methods/measures/recourse/resort/step/steps/tactic/tactics/avenue/expedient/way to
-手法	しゅほう	approach/way/means/tactic/procedure/manner/methodology/way of doing something/how to do it
+手段	しゅだん	method/approach/methods/measures/recourse/resort/step/steps/tactic/tactics/avenue/expedient/way to/means to an end/way to do it
+手法	しゅほう	approach/way/means/tactic/procedure/manner/methodology/way of doing something/how to do it/way of doing/way of doing it/how it's done
 手洗い	てあらい	bathroom/washing hands/handwashing/washroom/to wash one's hands/to wash hands/wash by hand/hand wash/wash your hands
 手筈	てはず	setup/game plan/make arrangements
 手紙	てがみ	written letter/letters/letter to someone
@@ -4184,19 +4207,19 @@ public enum BundledAnswerKey {
 手袋	てぶくろ	gloves/mittens/a pair of gloves
 手軽	てがる	convenient/casual/quick/easily/quick and easy/hassle-free/effortless/handy/affordable/readily/simple and easy/easy to do/easy to use
 手近	てぢか	nearby/close at hand/at hand/within arm's reach/accessible/right there/close to hand/within easy reach
-手遅れ	ておくれ	it's too late/too late to save/past saving/beyond help/lost cause/too late to do anything
+手遅れ	ておくれ	it's too late/too late to save/past saving/beyond help/lost cause/too late to do anything/past help
 手配	てはい	arrange/manhunt/to organize/to set up/wanted by police/to book/to make arrangements/arrange a taxi/arrange for a car/make preparations
 手錠	てじょう	cuffs
 手間	てま	effort/trouble/hassle/work/time and effort/bother/pains/inconvenience/fuss/time and trouble/toil/extra work/extra effort/work involved
 手際	てぎわ	efficiency/handling/how well one handles things/deftness/competence/workmanship
 手頃	てごろ	affordable/reasonably priced/just right/good value/easy to handle/manageable/right size
-手順	てじゅん	steps/order/order of steps/sequence of steps/steps to follow
+手順	てじゅん	steps/order/order of steps/sequence of steps/steps to follow/how to proceed
 手首	てくび	joint between hand and arm
-才能	さいのう	gift/aptitude/flair/natural talent/natural ability/talents/abilities/knack/capability/faculty/endowment/innate ability/forte/natural gift/talent for
-打ち切る	うちきる	to end/to cut off/to cancel/to call off/to wrap up/to terminate/to drop/break off/bring to an end/end a show/cut off talks/the show was cancelled
-打ち合わせ	うちあわせ	meeting/prep meeting/planning meeting/briefing/planning session/pre-meeting/to have a meeting/make arrangements/arrange beforehand/to discuss plans/preliminary meeting/to go over plans
-打ち合わせる	うちあわせる	to discuss beforehand/to plan/to arrange in advance/to plan ahead/to bang together/make arrangements
-打ち消し	うちけし	negative form/negative statement/negating/negative expression
+才能	さいのう	gift/aptitude/flair/natural talent/natural ability/talents/abilities/knack/capability/faculty/endowment/innate ability/forte/natural gift/talent for/gift for
+打ち切る	うちきる	to end/to cut off/to cancel/to call off/to wrap up/to terminate/to drop/break off/bring to an end/end a show/cut off talks/the show was cancelled/to cut short
+打ち合わせ	うちあわせ	meeting/prep meeting/planning meeting/briefing/planning session/pre-meeting/to have a meeting/make arrangements/arrange beforehand/to discuss plans/preliminary meeting/to go over plans/arrangements
+打ち合わせる	うちあわせる	to discuss beforehand/to plan/to arrange in advance/to plan ahead/to bang together/make arrangements/to go over the details
+打ち消し	うちけし	negative form/negative statement/negating/negative expression/denying
 打ち消す	うちけす	to cancel out/deny a rumor/deny a rumour
 打ち込む	うちこむ	to type in/to hammer/to input data/to type/to be absorbed in/drive in a nail/be really into
 打つ	うつ	to smack/to whack/hit a ball/hit someone/beat a drum/hit a home run
@@ -4204,30 +4227,30 @@ public enum BundledAnswerKey {
 打付ける	ぶつける	to bump/to take it out on/to bump into/to throw at/to bang/hit one's head/bump one's head/throw a ball at/vent one's anger
 打合せ	うちあわせ	meeting/briefing/planning meeting/preparations/arrangements/to make arrangements/advance meeting/discuss in advance/arrange things beforehand
 打撃	だげき	hit/setback/impact/heavy blow/hitting/hard blow/heavy damage/batting in baseball
-打開	だかい	breakthrough/breaking the deadlock/way out/breaking through/to break the deadlock/to find a way out
+打開	だかい	breakthrough/breaking the deadlock/way out/breaking through/to break the deadlock/to find a way out/finding a solution
 払い戻す	はらいもどす	to give a refund/to give money back/to pay someone back/to give back money/to refund money/to return money
 払い込む	はらいこむ	to pay/to pay into/to make a payment/to pay money in/pay a fee/pay into an account
-払う	はらう	to pay for/to pay money/pay the bill/pay the rent/brush off dust
-扱い	あつかい	handling/dealing with/how someone is treated/way of handling/the way someone is treated/how something is handled/the way one is treated/how you treat someone/way of treating/handling of/treatment of
+払う	はらう	to pay for/to pay money/pay the bill/pay the rent/brush off dust/to settle the bill/to brush away
+扱い	あつかい	handling/dealing with/how someone is treated/way of handling/the way someone is treated/how something is handled/the way one is treated/how you treat someone/way of treating/handling of/treatment of/how you treat
 扱う	あつかう	to cope with/to handle something/deal with something/deal with someone/treat someone/to stock/handle with care/deal with a problem/handle a problem/treat someone well/treat someone badly/deal in goods
-扶養	ふよう	supporting/providing for/looking after one's family/to provide for/to support one's family/to look after dependents
+扶養	ふよう	supporting/providing for/looking after one's family/to provide for/to support one's family/to look after dependents/supporting dependents
 批判	ひはん	to criticize/criticise/criticizing/criticising/critique/censure/condemnation/condemn/slam/bash/find fault/find fault with/denounce/denunciation/reproach/critical analysis/flak/negative comments/criticisms/criticize the government/criticize someone
 批評	ひひょう	critique/reviews/critiques/critical review/reviewing/review of/critical comment/comment/critical analysis/write-up/critical appraisal/to criticize/to criticise/criticize a work/review a book
 承る	うけたまわる	to take an order
-承知	しょうち	I understand/understood/certainly/knowing/aware/noted/to agree/I'm aware/got it
-承認	しょうにん	to approve/approving/recognize/recognise/acknowledge/accept/acceptance/accepting/authorization/authorisation/authorize/authorise/endorse/endorsement/sanction/ratify/ratification/sign off on/sign-off/green light/go-ahead/agree to/assent/consent to/give consent/give approval/get approval
+承知	しょうち	I understand/understood/certainly/knowing/aware/noted/to agree/I'm aware/got it/very well/aware of
+承認	しょうにん	to approve/approving/recognize/recognise/acknowledge/accept/acceptance/accepting/authorization/authorisation/authorize/authorise/endorse/endorsement/sanction/ratify/ratification/sign off on/sign-off/green light/go-ahead/agree to/assent/consent to/give consent/give approval/get approval/giving the green light
 承諾	しょうだく	permission/OK/to agree/to approve/to give permission/assent/go-ahead/green light/to accept/consent to/say yes/agree to/give consent/accept an offer
 技	わざ	trick/craft/ability/prowess/special move/martial arts technique/judo move/fighting move
 技師	ぎし	technical expert/technologist/skilled technician
 技能	ぎのう	skill/know-how/expertise/competence/proficiency/capability/skill set
-技術	ぎじゅつ	tech/technical skill/know-how/expertise/technical ability
+技術	ぎじゅつ	tech/technical skill/know-how/expertise/technical ability/technical expertise/technical know-how
 把握	はあく	comprehension/getting a handle on/figuring out/keeping track of/grasping/to understand/to get a handle on/understanding the situation/grasp the situation/understand fully/get a grip on
-抑制	よくせい	curbing/to suppress/to restrain/keep in check/hold back/control one's emotions/curb inflation
-抑圧	よくあつ	repression/holding down/to oppress/to suppress/to repress/hold back
+抑制	よくせい	curbing/to suppress/to restrain/keep in check/hold back/control one's emotions/curb inflation/to rein in/to hold down/to keep down
+抑圧	よくあつ	repression/holding down/to oppress/to suppress/to repress/hold back/keeping down
 抓る	つねる	to give a pinch/pinch someone/pinch oneself
 投げる	なげる	to chuck/to throw a ball/throw a stone/pitch a ball/give up on
 投げ出す	なげだす	to give up/to quit/to throw away/to give up on/to walk away from/to throw in the towel/stretch out one's legs
-投入	とうにゅう	input/launch/putting in/introducing/deploying/committing resources/dropping in/to throw in/to put in/to invest/to deploy/insert/inject/put money into
+投入	とうにゅう	input/launch/putting in/introducing/deploying/committing resources/dropping in/to throw in/to put in/to invest/to deploy/insert/inject/put money into/to pour in/to invest in/putting money in
 投書	とうしょ	reader's letter/to write to the editor/letter of complaint
 投票	とうひょう	vote/ballot/votes/polling/ballots/balloting/cast a vote/cast one's vote/cast a ballot/go to the polls/casting a vote/vote for/vote on/put to a vote/put to the vote/vote in an election/voting in an election
 投資	とうし	investing/to invest/putting money in/investing in/to invest money/investing money/to put money into
@@ -4237,7 +4260,7 @@ public enum BundledAnswerKey {
 折る	おる	to snap/fold paper/break a bone/break one's arm/pick flowers
 折れる	おれる	to get broken/to bend/to break off/to fold/branch snaps/bone breaks
 折衷	せっちゅう	blend/mixing/hybrid/mixture/combination/mix/blend of/fusion/cross between/middle ground
-折角	せっかく	with much trouble/after all the trouble/since you went to the trouble/after all the effort
+折角	せっかく	with much trouble/after all the trouble/since you went to the trouble/after all the effort/with great effort/taking the trouble/all that effort
 抜かす	ぬかす	to miss out/to skip over/to miss/to overtake someone/leave something out/pass someone/skip a meal/skip a page/leave out a word/overtake a car/pass a runner
 抜く	ぬく	pluck/pluck out/uproot/pull/yank out/draw a sword/let the air out/deflate/skip a meal/skip breakfast/outdo/lap/penetrate/punch through/single out/pinch/swipe/see through to the end/pulling out/pull up/to pull out a tooth/to pull weeds/to pass a car
 抜ける	ぬける	come off/drop out/fall off/slip out/pull out/bow out/withdraw/get out/quit/get through/cut through/slip through/get away/break free/wear off/be left out/be skipped/be gone/clear up/scatterbrained/exit a loop/break out of a loop/hair falls out/a tooth comes out/to leave a group
@@ -4252,9 +4275,9 @@ public enum BundledAnswerKey {
 押し込む	おしこむ	to cram/to shove in/to squeeze in/to force in/to jam in/to push in/to stuff in/to ram in/to force one's way in/to break into a house
 押す	おす	to push down/to shove/to put a stamp on/push a button/press a button/push the button/push the door/press a stamp
 抽象	ちゅうしょう	abstraction/abstractness
-抽選	ちゅうせん	drawing lots/draw/raffle draw/lucky draw/lot drawing/to draw lots/prize draw
+抽選	ちゅうせん	drawing lots/draw/raffle draw/lucky draw/lot drawing/to draw lots/prize draw/picking at random
 担う	になう	to carry/to take on/to be responsible for/to play a role/to take on responsibility/carry on one's shoulders/bear responsibility/carry the future/shoulder a burden
-担ぐ	かつぐ	to carry on shoulders/to fool/to play a trick on/nominate/trick
+担ぐ	かつぐ	to carry on shoulders/to fool/to play a trick on/nominate/trick/to hoist onto one's shoulder
 担当	たんとう	in charge/responsible/person in charge/be in charge of/be responsible for/in charge of/responsible for/take charge of/handle/handling/cover/assignment/role/duty/responsibility/the one in charge/person responsible/staff in charge/in charge of something/take care of/responsible person
 担架	たんか	medical stretcher
 拍手	はくしゅ	clapping/to clap/round of applause/a big hand/give a big hand/ovation/clap one's hands/applaud/applauding/handclap/hand clapping/handclapping/clap hands/give a round of applause
@@ -4265,24 +4288,24 @@ public enum BundledAnswerKey {
 拘束	こうそく	detention/tied down/to restrain/to tie down/to detain/custody/confinement/to bind/being tied up/to constrain/restrain someone/restrict freedom/be tied down/hold someone/take into custody/physical restraint
 招き	まねき	invite/inviting/beckoning/summons/being invited/by invitation
 招く	まねく	to bring about/invite over/invite in/ask over/have over/have round/bring in/engage/wave over/wave in/motion to/beckoning/inviting/provoke/trigger/induce/give rise to/spark/invite trouble/ask for trouble/bring upon oneself/invite to a party/invite someone over/ask someone over/bring about trouble
-招待	しょうたい	inviting/invitations/to be invited/to send an invitation/to invite someone/inviting someone/to invite to a party
+招待	しょうたい	inviting/invitations/to be invited/to send an invitation/to invite someone/inviting someone/to invite to a party/inviting guests
 拝む	おがむ	to pray/to put one's hands together/to pray to/to put your hands together/worship at a shrine/pray at a temple/pray with hands together/put one's palms together/beg someone
 拝借	はいしゃく	may I borrow/I'll borrow/let me borrow/to borrow/may I use
 拝啓	はいけい	Dear Sir or Madam
 拝見	はいけん	to see/to have a look/to take a look/to view/let me have a look/to look at something
 拡充	かくじゅう	expanding/expand/enlargement/to enhance/to beef up/expand services/expand and improve/strengthen a system/enlarge
-拡大	かくだい	to enlarge/to expand/zoom in/enlarging/to magnify/zooming in/scale up/widening/expanding/make something bigger/make bigger/expand the business/enlarge a photo/zoom in on
+拡大	かくだい	to enlarge/to expand/zoom in/enlarging/to magnify/zooming in/scale up/widening/expanding/make something bigger/make bigger/expand the business/enlarge a photo/zoom in on/expansion of/spreading/to widen
 拡張	かくちょう	to expand/to extend/to enlarge/widening/expanding/extending/make bigger/extend a road/expand a building/enlarge something/escape key
 拡散	かくさん	spreading/proliferation/going viral/to diffuse/to disperse/to go viral/to circulate/dispersion/spreading out/diffusion of/spreading widely
 括弧	かっこ	round brackets/bracket
 拭く	ふく	to wipe off/to wipe up/to wipe down/to wipe clean/to wipe the table/to dry the dishes/to dry one's hands/to wipe one's face/to wipe away tears
 拵える	こしらえる	to prepare/to put together/to build/to cook up/make something/whip up
-拾う	ひろう	to pick up off the ground/pick up trash/pick up a taxi/pick something up
+拾う	ひろう	to pick up off the ground/pick up trash/pick up a taxi/pick something up/pick something up off the floor
 持ち	もち	lasting/shelf life/long-lasting/how long it lasts/ownership/possession
 持ち上げる	もちあげる	to lift/to pick up/hold up/hoist/heave/heft/raise up/pull up/lift off the ground/butter up/sweet-talk/talk up/sing the praises of/heap praise on/put on a pedestal/praise/lifting/raising/lift into the air/to lift something heavy/to pick up something heavy
-持ち切り	もちきり	everyone is talking about/the buzz/on everyone's lips/all anyone talks about
+持ち切り	もちきり	everyone is talking about/the buzz/on everyone's lips/all anyone talks about/everyone's talking about it
 持つ	もつ	to grasp/to have with you/to be in possession of/to carry around/to hang on to/hold something/carry a bag/have something/hold in one's hand
-持てる	もてる	to be popular with the opposite sex/to be able to hold/to be a hit with/be popular with girls/be popular with boys/be attractive to
+持てる	もてる	to be popular with the opposite sex/to be able to hold/to be a hit with/be popular with girls/be popular with boys/be attractive to/popular with women/can hold
 持て成す	もてなす	to host/to welcome/to treat/to be hospitable/entertain guests/show hospitality/treat guests/welcome a guest
 持参	じさん	to bring/to bring along/to bring with/to bring with you/to bring one's own/take along/bring something/to take with you/to carry along/bringing one's own
 持続	じぞく	sustain/last/persistence/to continue/continuity/to keep up/to maintain/long-lasting/sustained/keep going/continue for a long time/last long
@@ -4292,19 +4315,19 @@ public enum BundledAnswerKey {
 指図	さしず	bossing around/telling someone what to do/bossing someone around/give orders/give instructions/to direct/to tell people what to do
 指定	してい	specified/designated/reserved/to specify/to designate/specifying/designating/to appoint/to assign/to specify a date
 指導	しどう	teaching/to teach/to coach/to guide/guiding/to instruct/instructing/to lead/leading/to direct/directing/mentoring/to mentor/mentorship/tutoring/to tutor/tutelage/training/to train/give guidance/show the way/coaching a team/instructing students/guiding students/giving guidance/teach someone
-指差す	ゆびさす	to point to/to point/to point one's finger at/point with a finger/point at something/point to something
+指差す	ゆびさす	to point to/to point/to point one's finger at/point with a finger/point at something/point to something/to indicate with a finger
 指揮	しき	conducting/commanding/leadership/to conduct/to lead/conduct an orchestra/lead an orchestra/take command
 指摘	してき	point out/to indicate/to note/to point something out/to call attention to/point out a mistake/point out a problem/pointing out a mistake/draw attention to
-指示	しじ	orders/to instruct/to direct/tell someone what to do/give instructions/give directions/to give orders/following instructions/order someone to do
+指示	しじ	orders/to instruct/to direct/tell someone what to do/give instructions/give directions/to give orders/following instructions/order someone to do/directive
 指輪	ゆびわ	rings/ring for the finger/ring worn on a finger/jewelry ring
-挑む	いどむ	to take on/to defy/to go up against/to take on a challenge/challenge someone to a fight/take up a challenge
+挑む	いどむ	to take on/to defy/to go up against/to take on a challenge/challenge someone to a fight/take up a challenge/to have a go at
 挑戦	ちょうせん	trying/taking on a challenge/to take on a challenge/take on/try one's hand at/have a go at/rise to the challenge/to challenge/to challenge someone/to give it a try/to attempt something/taking up a challenge
 挙げる	あげる	to give an example/to hold a ceremony/to list/to mention/raise one's hand/hold a wedding/cite an example/to fly a kite/to name/to give examples/to arrest a criminal
 挟まる	はさまる	to get caught/to get stuck between/stuck/to be stuck/to get stuck in between/get jammed/be sandwiched between/be caught between
-挟む	はさむ	to sandwich/to put in between/to put something between/catch a finger in the door/hold with chopsticks
+挟む	はさむ	to sandwich/to put in between/to put something between/catch a finger in the door/hold with chopsticks/to slip in between
 挨拶	あいさつ	to greet/saying hello/to say hello/to say hi/to greet someone/give a speech/say a few words/exchange greetings/formal greeting/exchange of greetings
-振り	ふり	feigning/faking/pretense/dance moves/choreography/act as if/pretend to/to pretend to be/putting on an act/putting on a show
-振り仮名	ふりがな	reading aid/kana reading/kana above kanji/small kana over kanji
+振り	ふり	feigning/faking/pretense/dance moves/choreography/act as if/pretend to/to pretend to be/putting on an act/putting on a show/acting as if/making as if
+振り仮名	ふりがな	reading aid/kana reading/kana above kanji/small kana over kanji/kana over kanji
 振り出し	ふりだし	square one/the start/start point/back to square one/back to the start
 振る	ふる	waving/shaking/swinging/wave one's hand/shake one's head/wag/flick/flap/brandish/wield/flourish/toss/roll the dice/scatter/assign/give a role/hand out/dole out/break up with/brush off/snub/spurn/ditch/chuck/blow off/waste/throw away/swing at/annotate/wave your hand/shake your head/wave goodbye/wave a flag/swing a bat/dump someone
 振動	しんどう	vibrating/shaking/shake/quivering/to vibrate/to oscillate/to swing back and forth/vibrations/trembling
@@ -4323,7 +4346,7 @@ public enum BundledAnswerKey {
 捗る	はかどる	to go well/to be productive/to progress/to go smoothly/to move forward/to get a lot done/to make headway/work goes well
 捜す	さがす	to try to find/search for someone/look for a missing person
 捜査	そうさ	criminal investigation/police investigation/police inquiry/to investigate/investigating/investigation of a crime/criminal inquiry/search by police/investigate a crime
-捜索	そうさく	hunt/searching/search for/search for someone/search for a missing person/search a house
+捜索	そうさく	hunt/searching/search for/search for someone/search for a missing person/search a house/looking for someone missing/search operation
 捧げる	ささげる	to dedicate oneself to/to hold up high/devote one's life to/offer up/devote oneself to/dedicate one's life/offer a prayer/sacrifice one's life
 捨てる	すてる	to throw out/to chuck/to toss/to bin/to get rid of/to ditch/to throw something away/to dispose of/to throw in the trash/to throw in the bin/throw away trash/throw away garbage/leave someone
 捩る	ねじる	to twist something/wrench/twist around/to twist one's body/to twist off a cap/to twist a wire/to turn a screw
@@ -4339,7 +4362,7 @@ public enum BundledAnswerKey {
 授ける	さずける	to bestow/to present/to hand down/to pass on/to bless with/to endow
 授業	じゅぎょう	class/classes/lecture/lessons/school lesson/classes at school
 掌	たなごころ	palm of the hand/flat of the hand/inside of the hand
-掏摸	すり	pickpocketing/someone who steals from pockets/pocket thief
+掏摸	すり	pickpocketing/someone who steals from pockets/pocket thief/someone who picks pockets
 排水	はいすい	wastewater/draining water/drain
 排除	はいじょ	eliminating/getting rid of/kicking out/removing/to exclude/to remove/to eliminate/remove an obstacle/shut out/get rid of/eliminate something/exclude someone
 掘る	ほる	dig a hole/to dig out/dig in the ground/dig up potatoes/dig a well/dig a tunnel
@@ -4349,17 +4372,17 @@ public enum BundledAnswerKey {
 掛け算	かけざん	multiplying/times/multiply/multiply numbers/doing multiplication
 採る	とる	to collect/pick flowers/take measures/adopt a plan/take on staff/to pick fruit/to gather mushrooms/to collect samples/to catch insects
 採択	さいたく	adopt/adopting/selecting/to select/to choose/approval/to approve/to adopt a resolution/to accept a proposal/to pass a motion
-採掘	さいくつ	digging/extraction/to mine/to extract/excavation/digging up/mining operation/mine coal/mine gold/mining coal
+採掘	さいくつ	digging/extraction/to mine/to extract/excavation/digging up/mining operation/mine coal/mine gold/mining coal/excavation of minerals
 採決	さいけつ	voting/taking a vote/to take a vote/putting to a vote/vote on/put it to a vote/vote on a bill/vote on a motion/put to a vote/hold a vote/decide by vote
-採点	さいてん	to grade/to mark/to score/mark a test/grade papers/giving marks/mark exam papers/grade a test/mark homework
-採用	さいよう	hiring/hire/employing/taking on/recruiting/to employ/to adopt/selection/adopting/to recruit/hire someone/hire a new employee/adopt a plan/adopt an idea/recruit staff/accept a proposal
-採算	さいさん	profitability/profitable/commercial viability/making money/profit and loss
+採点	さいてん	to grade/to mark/to score/mark a test/grade papers/giving marks/mark exam papers/grade a test/mark homework/grading papers
+採用	さいよう	hiring/hire/employing/taking on/recruiting/to employ/to adopt/selection/adopting/to recruit/hire someone/hire a new employee/adopt a plan/adopt an idea/recruit staff/accept a proposal/hiring staff
+採算	さいさん	profitability/profitable/commercial viability/making money/profit and loss/paying off
 採集	さいしゅう	collection/to collect/to gather/picking/collect insects/insect collecting/gather plants/collect samples/collecting specimens
 探す	さがす	to look around for/to try to find/to go looking for/search for something/look for something/look for a job/look for work/look for an apartment
 探る	さぐる	to feel for/to probe/to feel around/look into/dig into/grope around/feel for in the dark/sound someone out
 探検	たんけん	exploring/to explore/to go on an expedition/exploratory journey/exploration trip
 接ぐ	つぐ	to splice/to set a bone/to join together
-接する	せっする	to treat/to border/to come into contact/to interact with/deal with people/treat people kindly
+接する	せっする	to treat/to border/to come into contact/to interact with/deal with people/treat people kindly/to be next to/to be in contact with
 接続	せつぞく	connecting/to connect/to link up/connect to the internet/change trains
 接続詞	せつぞくし	connective/linking word/connecting word/word like and or but/joining word
 接触	せっしょく	touching/contact with/getting in touch/to make contact/to come into contact/to touch/coming into contact/make contact with/come into contact with/get in touch with
@@ -4376,7 +4399,7 @@ public enum BundledAnswerKey {
 掬う	すくう	to scoop up/to scoop out/to ladle/ladle up/scoop with one's hands/scoop water/scoop up goldfish/ladle soup/scoop with a spoon
 掲げる	かかげる	to put forward/to hold aloft/to lift up/to uphold/to advocate/to post/fly a flag/hoist a flag/put up a sign/raise a flag/put up a notice/hang out a banner/display a sign/uphold an ideal/put up a poster
 掲示	けいじ	put up a notice/posted notice/public notice/post a notice/display a notice
-掲載	けいさい	publish/post/to print/to carry/to run/listing/appearing in/to feature/being published/be posted/be featured/be listed/to post online/to run a story/to print an article/published in
+掲載	けいさい	publish/post/to print/to carry/to run/listing/appearing in/to feature/being published/be posted/be featured/be listed/to post online/to run a story/to print an article/published in/carrying an article
 掴む	つかむ	grab hold of/get hold of/take hold of/snatch/clasp/clench/cling to/hold on to/latch onto/get a grip on/get a handle on/get the hang of/figure out/make sense of/catch on/get the gist/secure/land/win over/win one's heart/capture someone's heart/seize an opportunity/grabbing/gripping/grasping/grab someone's arm
 掻き回す	かきまわす	to mix/to mess up/to disrupt/to rummage/stir something/mix up
 掻く	かく	to sweat/to scratch an itch/to scratch one's head/to break into a sweat
@@ -4402,23 +4425,23 @@ public enum BundledAnswerKey {
 揶揄う	からかう	to pull someone's leg/to rib/to kid/tease someone/make fun of someone/poke fun at someone
 揺さぶる	ゆさぶる	to shake up/to shake hard/to rattle/to unsettle/shake back and forth/to shake someone
 揺らぐ	ゆらぐ	to wobble/to become shaky
-揺れる	ゆれる	to swing/to rock/to wobble/to tremble/be shaken/rock back and forth
+揺れる	ゆれる	to swing/to rock/to wobble/to tremble/be shaken/rock back and forth/to be swaying
 損	そん	losing out/to lose out/losing/loss of money/financial loss/bad deal/raw deal/lose money/losing money/at a loss/not worth it/to be at a disadvantage/disadvantageous/it doesn't pay
 損なう	そこなう	to ruin/to impair/to undermine/to damage one's health/to hurt someone's feelings/to miss the chance to
-損失	そんしつ	losses/financial loss/losing money/loss of profit/money lost/business loss
+損失	そんしつ	losses/financial loss/losing money/loss of profit/money lost/business loss/loss of money
 損害	そんがい	harm/losses/damages/loss and damage/damage caused/suffer damage/cause damage/damage done
-損得	そんとく	profit and loss/pros and cons/gains and losses/cost and benefit
+損得	そんとく	profit and loss/pros and cons/gains and losses/cost and benefit/gain and loss
 携わる	たずさわる	to work on/to be engaged in/to have a hand in/to be part of/to work in/to be involved with/to work in the field of
-携帯	けいたい	mobile/cellphone/cell/cellular phone/phone/handset/carrying around/to carry/carry with you/carrying on one's person/portable
-摘む	つまむ	to snack/to nibble/to nibble on/to pinch with fingers
+携帯	けいたい	mobile/cellphone/cell/cellular phone/phone/handset/carrying around/to carry/carry with you/carrying on one's person/portable/cellular/to have on you
+摘む	つまむ	to snack/to nibble/to nibble on/to pinch with fingers/to hold between fingers
 摩擦	まさつ	tension/to rub/to rub together/tension between countries/disagreement/to create friction
-撃つ	うつ	to fire/to fire at/shooting/open fire/take a shot/fire a gun/fire on/shoot someone/gun down
+撃つ	うつ	to fire/to fire at/shooting/open fire/take a shot/fire a gun/fire on/shoot someone/gun down/to shoot a gun
 撒く	まく	to hand out/to sprinkle water/to scatter seeds/to hand out flyers/to spray water/to shake off someone
 撫でる	なでる	to pet/to stroke gently/pet a dog/stroke a cat/pat on the head/stroke someone's hair/pat a child's head
 撮る	とる	to shoot/to photograph/to film/to take a picture/to take a photo/to take photos/to snap a photo/to take a video/to shoot a film/film a movie/record a video
-撮影	さつえい	photo shoot/taking pictures/to film/to shoot/to photograph/taking photos/to take pictures/to take photos/filming a movie/shooting a film/taking photographs/film shoot/to film a movie/to take a photograph
+撮影	さつえい	photo shoot/taking pictures/to film/to shoot/to photograph/taking photos/to take pictures/to take photos/filming a movie/shooting a film/taking photographs/film shoot/to film a movie/to take a photograph/to take a picture/to shoot a video
 操る	あやつる	to use skillfully/control someone/speak a language fluently
-操作	そうさ	to operate/controls/control/controlling/to handle/to manipulate/tamper/tampering/rig/rigging/operating/work a machine/operate a machine/operating a machine/manipulate data
+操作	そうさ	to operate/controls/control/controlling/to handle/to manipulate/tamper/tampering/rig/rigging/operating/work a machine/operate a machine/operating a machine/manipulate data/handling a machine
 操縦	そうじゅう	operating/flying a plane/controlling/to pilot/to steer/to operate/to fly a plane/to control a machine/steering a ship/to manipulate someone
 擦る	かする	to scrape/to brush/to skim/to nick/to brush against/to clip/skim past/glance off/barely touch/bullet grazes
 擦る	こする	rub one's eyes/rub against/rub one's hands
@@ -4445,18 +4468,18 @@ public enum BundledAnswerKey {
 改正	かいせい	reform/to amend/to revise/amending/revising/revise a law/amend a law/amend the constitution
 改良	かいりょう	upgrade/improving/betterment/to improve/to make better/improve on/improve a product
 改訂	かいてい	update/revising/to revise/amendment/rewriting/revise a book
-改造	かいぞう	renovation/modification/to remodel/conversion/to modify/to renovate/remodel a house/modify a car/rebuild/make over/reshuffle the cabinet
+改造	かいぞう	renovation/modification/to remodel/conversion/to modify/to renovate/remodel a house/modify a car/rebuild/make over/reshuffle the cabinet/customize
 改革	かいかく	restructuring/overhaul/shake-up/revamp/transformation/reforming/to reform/to restructure/to change the system
 攻め	せめ	offensive/attacking/going on the offensive/assault/onslaught/aggressive play/going on the attack
-攻める	せめる	to go on the offensive/to go on the attack/to attack the enemy/to attack a castle/to storm/to be aggressive
+攻める	せめる	to go on the offensive/to go on the attack/to attack the enemy/to attack a castle/to storm/to be aggressive/to charge at
 攻撃	こうげき	attacking/offense/offence/charge/to criticize/to criticise/verbal attack/lash out at/go on the offensive/attacks/attack someone/launch an attack/enemy attack/to assault/armed attack
 放す	はなす	to let go of/unhand/loosen one's grip/release one's grip/release one's hold/set loose/unleash/liberate/let out/letting go/releasing/let go of it/soak in water/let go of someone's hand
 放り出す	ほうりだす	to kick out/to give up on/kick someone out
 放り込む	ほうりこむ	to throw in/to toss in/to chuck in/throw into the trash/toss something in
-放る	ほうる	to chuck/to throw something/throw a ball
+放る	ほうる	to chuck/to throw something/throw a ball/to lob
 放れる	はなれる	to get loose/to break free/to get away
-放出	ほうしゅつ	discharge/giving off/releasing/to give off/release energy/release gas
-放射	ほうしゃ	radiating/radiating out/to radiate/to emit/give off radiation/emit radiation/radiate heat
+放出	ほうしゅつ	discharge/giving off/releasing/to give off/release energy/release gas/letting out/to let out
+放射	ほうしゃ	radiating/radiating out/to radiate/to emit/give off radiation/emit radiation/radiate heat/giving off rays
 放棄	ほうき	giving up/renouncing/waiving/forfeit/abandoning/waiver/to abandon/to give up/to renounce/to waive/give up a right/walk away from
 放置	ほうち	ignoring/leaving it/leaving untouched/to abandon/to leave it be/to leave unattended/leave something alone/leave as it is/leave it as it is/leave a problem alone/neglect a problem
 放送	ほうそう	to air/to be on air/airing/broadcast a program/TV broadcast/radio broadcast/air a program/be broadcast/on the air
@@ -4470,13 +4493,13 @@ public enum BundledAnswerKey {
 故郷	こきょう	hometown/home/native home/native town/native village/old home/place of birth/where one grew up/where I grew up/home village/home region/where you grew up
 故障	こしょう	broken/malfunction/broken down/not working/doesn't work/stopped working/stop working/out of service/go wrong/be out of order
 敏感	びんかん	sensitivity/perceptive/sensitive to/quick to notice/keenly aware/easily affected
-救い	すくい	lifeline/redemption/consolation/a source of comfort
+救い	すくい	lifeline/redemption/consolation/a source of comfort/silver lining
 救う	すくう	to rescue/to help/save from/help out/bail out/saving/rescuing/come to the rescue/save someone/rescue someone/save someone's life/save a life/rescue someone from/help people in need
 救助	きゅうじょ	saving/help/rescuing/to save/rescue operation/rescue work/assistance/saving lives/save someone/rescue someone/save a life/rescue people/rescue a victim/save people from a fire
 救援	きゅうえん	aid/rescue operation/relief effort/rescue work/assistance/help/come to the rescue/go to the rescue
 救済	きゅうさい	assistance/bailing out/redemption/bailout/help the poor/save people in trouble
 敗戦	はいせん	lost war/wartime defeat/to lose a war/to be defeated/losing a battle/defeat in war/loss of a war
-教え	おしえ	advice/guidance/what one was taught/what you were taught/religious teaching/the teachings of
+教え	おしえ	advice/guidance/what one was taught/what you were taught/religious teaching/the teachings of/what was taught
 教える	おしえる	to show/to let know/to show how/to educate/to give lessons/teach English/teach someone/tell someone the way/show someone how
 教わる	おそわる	to learn from/to take lessons/learn from someone/be taught by/get lessons/learn from a teacher/be taught by someone
 教会	きょうかい	churches/Christian church/church building
@@ -4488,18 +4511,18 @@ public enum BundledAnswerKey {
 教科	きょうか	school subject/academic subject/course/subject at school/subjects
 教科書	きょうかしょ	school textbook/school book/course book/school text
 教習	きょうしゅう	lessons/tuition/training course/coaching/driving lessons/driving instruction/learner training
-教職	きょうしょく	teaching/teaching job/career in teaching/teaching post/teaching position/being a teacher/teaching career/work as a teacher
+教職	きょうしょく	teaching/teaching job/career in teaching/teaching post/teaching position/being a teacher/teaching career/work as a teacher/teacher's job
 教育	きょういく	to educate/educating children
 教訓	きょうくん	moral of the story/lesson learned/takeaway/learning point/maxim/life lesson/lesson to learn/something learned
 教養	きょうよう	being cultured/erudition/cultural knowledge
-敢えて	あえて	on purpose/dare to/boldly/go out of one's way/knowingly/venture to/make a point of/take the liberty of/by choice/go so far as to/dare to do
+敢えて	あえて	on purpose/dare to/boldly/go out of one's way/knowingly/venture to/make a point of/take the liberty of/by choice/go so far as to/dare to do/go out of one's way to
 散らかす	ちらかす	to make a mess/to mess up/to clutter/to leave a mess/to leave things lying around/to litter/to make the room messy/to leave things scattered
-散らかる	ちらかる	to be messy/messy/to be scattered/cluttered/to be in a mess/to be cluttered/be a mess/be untidy
+散らかる	ちらかる	to be messy/messy/to be scattered/cluttered/to be in a mess/to be cluttered/be a mess/be untidy/to be all over the place
 散らす	ちらす	sprinkle/strew/scatter about/break up a crowd/spread around
-散る	ちる	to disperse/to be scattered/to fall off/cherry blossoms fall/leaves fall/fall like petals
+散る	ちる	to disperse/to be scattered/to fall off/cherry blossoms fall/leaves fall/fall like petals/petals falling
 散歩	さんぽ	to take a walk/to go for a walk/walking/strolling/go for a stroll/take a stroll/have a walk/walk around/stroll around/amble/ramble/saunter/promenade/going for a walk/taking a walk/out for a walk/walk around the neighborhood
 散歩する	さんぽする	to go for a walk/to take a walk/to take a stroll/to go for a stroll/to go on a walk/to have a walk/walk/going for a walk/taking a walk/strolling/walk the dog
-散蒔く	ばらまく	to hand out/to sprinkle/to strew/to throw around/to spread around/to throw money around/to give away/scatter seeds/spread germs/spread a rumor/hand out leaflets
+散蒔く	ばらまく	to hand out/to sprinkle/to strew/to throw around/to spread around/to throw money around/to give away/scatter seeds/spread germs/spread a rumor/hand out leaflets/to hand out money freely
 敬う	うやまう	to respect/to look up to/respect someone/respect one's elders/respect the elderly
 敬具	けいぐ	sincerely/regards/yours faithfully/best regards/kind regards/respectfully yours/respectfully/faithfully/yours respectfully
 敬意	けいい	esteem/regard/high regard/deference/respects/show respect/reverence/pay one's respects/with respect/a sign of respect
@@ -4508,37 +4531,37 @@ public enum BundledAnswerKey {
 数える	かぞえる	counting/count up/count out/tally/tally up/add up/number/count among/number among/keep count/keep a count/do a count/take a count/count off/count something/count to ten
 数字	すうじ	number/figures/numbers/numerals/digits/numerical value/numerical figure/Arabic numerals
 数学	すうがく	maths/math/study of numbers
-数詞	すうし	number word/numeral word
+数詞	すうし	number word/numeral word/numerical word
 整う	ととのう	to be organized/to be set/to be in place/to be all set/be all ready/be well arranged
-整える	ととのえる	to tidy/to organize/to set up/to neaten/straighten up/fix one's hair/make ready
-整備	せいび	upkeep/to maintain/to service/maintaining/to develop/to set up/car maintenance/maintain a car/service a car/repair and maintenance
+整える	ととのえる	to tidy/to organize/to set up/to neaten/straighten up/fix one's hair/make ready/to sort out
+整備	せいび	upkeep/to maintain/to service/maintaining/to develop/to set up/car maintenance/maintain a car/service a car/repair and maintenance/to put in place/tune-up
 整列	せいれつ	lining up/getting in line/forming a row/standing in line/line-up/falling in line/lining up in a row/to line up/to stand in line/form a queue
 整数	せいすう	whole number
 整然	せいぜん	neat/in order/well-ordered/organized/methodical/in neat rows/systematically/neatly arranged
 整理	せいり	organizing/tidying up/to tidy/to organize/sorting out/tidy up/put in order/sort/sort out/clean up/straighten up/declutter/decluttering/clear out/arrange/arranging/rearrange/reorganize/reorganization/streamline/categorize/classify/settle/pay off/liquidate/cut back/lay off/layoffs/downsizing/restructuring/sort things out/tidy a room/organize papers/put things in order/sort files
 敵	かたき	nemesis/sworn enemy/archenemy/vengeance/bitter enemy
-敵	てき	foe/enemies/foes/opposition/opposing side/opposing team/antagonist/nemesis/archenemy/arch-enemy/archrival/competitor/hostile forces/enemy forces/bane/rival team
-敷く	しく	to lay/to spread/to lay down/lay out a futon/spread a blanket/lay a carpet/spread out a mat/lay a railway
+敵	てき	foe/enemies/foes/opposition/opposing side/opposing team/antagonist/nemesis/archenemy/arch-enemy/archrival/competitor/hostile forces/enemy forces/bane/rival team/the other side
+敷く	しく	to lay/to spread/to lay down/lay out a futon/spread a blanket/lay a carpet/spread out a mat/lay a railway/lay down a futon
 敷地	しきち	premises/plot of land/compound
-文	ふみ	note/writing/written letter
+文	ふみ	note/writing/written letter/correspondence
 文	ぶん	sentences/writing/piece of writing/prose/passage/written text/the written word/written words/letters/arts and letters/learning/scholarship
 文体	ぶんたい	style/writing style/style of writing/prose style/author's style/manner of writing/way of writing
-文化	ぶんか	cultures/cultural
+文化	ぶんか	cultures/cultural/way of life/culture of
 文化財	ぶんかざい	heritage/cultural heritage/cultural treasure/historic treasure/cultural artefact
 文句	もんく	to complain/complaints/complaining/gripe/gripes/grumble/moan/moaning/whine/whining/bellyaching/beef/protest/objections/grievance/fault-finding/wording/turn of phrase/lines/set phrase/to object/raise objections/find fault/complain about/complain about something/make a complaint/grumble about
 文字	もじ	letters/characters/written characters/symbol/glyph/lettering/written symbol/letter of the alphabet/alphabet letter
-文学	ぶんがく	literary works/the study of literature/literary art/novels and poems
+文学	ぶんがく	literary works/the study of literature/literary art/novels and poems/literary studies
 文房具	ぶんぼうぐ	office supplies/school supplies/writing supplies/stationery supplies/writing materials/pens and pencils/pens and paper/stationery items
 文明	ぶんめい	civilizations/civilisations/human civilization/the civilized world/civilized society
 文書	ぶんしょ	paperwork/written document/files
 文法	ぶんぽう	rules of grammar/grammatical rules
 文献	ぶんけん	references/sources/reference books/documents/written records
 文章	ぶんしょう	written text/sentences/wording
-文脈	ぶんみゃく	context of a sentence/in context
+文脈	ぶんみゃく	context of a sentence/in context/surrounding text
 文芸	ぶんげい	literary arts/arts and letters/literary/literary works
 文語	ぶんご	classical Japanese/literary style/written style/classical style/classical written style
 斑	ぶち	patches/spotted/spot/spots on a dog/spotted pattern/speckled
-料	りょう	cost/price/fee for something
+料	りょう	cost/price/fee for something/price for
 料理	りょうり	to cook/dishes/food preparation/cook a meal/cook food/make a meal
 料金	りょうきん	cost/rate/fees/charges/fares/costs/rates/price/prices/tariff/toll/tolls/pricing/how much it costs
 斜め	ななめ	diagonally/at an angle/askew/at a slant
@@ -4552,28 +4575,28 @@ public enum BundledAnswerKey {
 断面	だんめん	sectional view/cut surface
 新	しん	fresh/novel/brand new
 新しい	あたらしい	brand-new/brand new/newest
-新た	あらた	anew/afresh/renewed/brand new/brand-new/newfound/new-found/newly
+新た	あらた	anew/afresh/renewed/brand new/brand-new/newfound/new-found/newly/all-new
 新人	しんじん	newbie/new person/new member/new recruit/new hire/new employee/novice/greenhorn/new guy/newly hired/new staff member/rookie player
 新入生	しんにゅうせい	new pupil/fresher/first-year/incoming student/first-year pupil/entering student/incoming freshman
 新婚	しんこん	newlyweds/just married/newly wedded/newlywed couple/just got married/newly married couple
-新幹線	しんかんせん	high-speed train/Japanese bullet train
+新幹線	しんかんせん	high-speed train/Japanese bullet train/high-speed rail
 新築	しんちく	newly built/newly constructed/new build/brand-new building/build a new house/newly built house/brand-new house
 新聞	しんぶん	the paper/newspapers/daily paper/daily newspaper
 新聞社	しんぶんしゃ	newspaper office/newspaper publisher/newspaper firm
 新興	しんこう	emerging/up-and-coming/newly rising/budding/newly emerging
-新鮮	しんせん	freshness/fresh-caught/farm-fresh/unspoiled/refreshing/invigorating/novel/new and exciting
-方	かた	how to/way to/the way you do it/way of doing something/manner of doing
-方	ほう	towards/toward/the direction of/in the direction of/side of/kind/sort/approach/on the side of
+新鮮	しんせん	freshness/fresh-caught/farm-fresh/unspoiled/refreshing/invigorating/novel/new and exciting/fresh-picked
+方	かた	how to/way to/the way you do it/way of doing something/manner of doing/way to do
+方	ほう	towards/toward/the direction of/in the direction of/side of/kind/sort/approach/on the side of/the way towards
 方々	かたがた	all of you/you all/everybody/everyone here/those people/all sorts of people/various people/all the people/everyone present
 方向	ほうこう	directions/heading/which way/course of action/aim/bearings/in the direction of/direction to go/general direction/course to take
 方式	ほうしき	format/style/way of doing
-方法	ほうほう	how to/methods/ways/procedure/approach/mode/measure/way of doing/way to/how to do it/methodology/tactic/tactics/avenue/means to/method of doing/way to do it/the means to do
+方法	ほうほう	how to/methods/ways/procedure/approach/mode/measure/way of doing/way to/how to do it/methodology/tactic/tactics/avenue/means to/method of doing/way to do it/the means to do/way of doing things
 方程式	ほうていしき	math equation/mathematical equation/formula for success/winning formula
 方策	ほうさく	measure/strategy/steps/approach/course of action
 方角	ほうがく	which way
 方言	ほうげん	local dialect/regional dialect/local way of speaking
 方針	ほうしん	approach/course of action/plan of action/guideline/basic policy/way forward/game plan/planned course
-方面	ほうめん	region/area of study/in the direction of
+方面	ほうめん	region/area of study/in the direction of/the direction of
 於いて	おいて	within
 施す	ほどこす	to provide/to give charity/give alms/apply makeup/carry out
 施行	しぎょう	enforcement/implementation/putting into effect/coming into force/to enforce/put into effect
@@ -4582,52 +4605,53 @@ public enum BundledAnswerKey {
 旅客	りょかく	passengers
 旅行	りょこう	traveling/travelling/to take a trip/to go on a trip/trips/to go travelling/to go traveling/travel around
 旅館	りょかん	inn/Japanese inn/Japanese-style inn
+旗	はた	flag on a pole
 既に	すでに	by now/already done/by this time/by then/already happened/it's too late
 既婚	きこん	wedded/already married/not single
 日	にち	days/date/day of month
 日	ひ	daylight/rays of the sun/light of the sun
 日々	ひび	each day/everyday/day by day/every single day
 日の丸	ひのまる	red circle/flag of Japan/Japanese national flag/red sun disc/Japan's flag
-日の入り	ひのいり	sundown/when the sun goes down/sunset time/time of sunset/the sun sets/sun going down
-日の出	ひので	sunup/watch the sunrise
+日の入り	ひのいり	sundown/when the sun goes down/sunset time/time of sunset/the sun sets/sun going down/setting of the sun
+日の出	ひので	sunup/watch the sunrise/rising of the sun/sun coming up
 日中	にっちゅう	in the daytime/daylight hours/by day/in the day/during daytime/daytime hours/during the daytime/in the daylight/in daylight/Japan-China/Sino-Japanese/Japanese-Chinese/while it's light
-日付	ひづけ	dates/date stamp/calendar date/date written/date on a document
-日光	にっこう	sun rays/rays of the sun/sunrays/light of the sun/sunbeam/solar rays/light from the sun
+日付	ひづけ	dates/date stamp/calendar date/date written/date on a document/date of a day
+日光	にっこう	sun rays/rays of the sun/sunrays/light of the sun/sunbeam/solar rays/light from the sun/the sun's rays
 日取り	ひどり	date/appointed date/scheduled date/set date/set the date/fix the date
-日向	ひなた	sunny spot/sunny area/out in the sun/the sunny side
+日向	ひなた	sunny spot/sunny area/out in the sun/the sunny side/in the sunshine
 日夜	にちや	night and day/day in day out/all the time/round the clock
-日帰り	ひがえり	daytrip/same-day trip/day excursion/same-day return/there and back in a day
+日帰り	ひがえり	daytrip/same-day trip/day excursion/same-day return/there and back in a day/day trip there and back/going and coming back in a day
 日常	にちじょう	daily life/everyday life/day-to-day/daily routine/day to day/normal life/ordinary life/day-to-day life/commonplace/quotidian/on a daily basis/everyday routine/daily basis/everyday things/ordinary days/routine life/usual days
 日当	にっとう	daily pay/per diem/day wage/daily rate/daily wage/day's pay/pay per day/wage for a day's work
-日当たり	ひあたり	sunlight/sunny/sunshine/sunny spot/gets a lot of sun/lots of sunlight
-日日	ひにち	days/how many days
+日当たり	ひあたり	sunlight/sunny/sunshine/sunny spot/gets a lot of sun/lots of sunlight/getting lots of sun
+日日	ひにち	days/how many days/day count
 日時	にちじ	time and date
 日曜	にちよう	Sun/Sundays/on Sunday
-日曜日	にちようび	Sun
-日本	にっぽん	Nippon/land of the rising sun
-日焼け	ひやけ	tanning/getting a tan/getting sunburned/to get a tan/to get sunburnt/get sunburned/tanned
+日曜日	にちようび	Sun/Sunday's
+日本	にっぽん	Nippon/land of the rising sun/Japanese nation
+日焼け	ひやけ	tanning/getting a tan/getting sunburned/to get a tan/to get sunburnt/get sunburned/tanned/getting tanned
 日用品	にちようひん	everyday items/household goods/everyday necessities/daily essentials/household items/things you use every day/daily goods
 日程	にってい	itinerary/timetable/programme of events/daily schedule/schedule of events
-日記	にっき	diaries/keep a diary/write a diary/daily journal
+日記	にっき	diaries/keep a diary/write a diary/daily journal/daily record
 日課	にっか	daily task/routine/daily habit/something you do every day/daily chore
 日陰	ひかげ	in the shade/shady spot/shady place/in the shadow/out of the sun
-日頃	ひごろ	usually/everyday/daily/routinely/day to day/on a daily basis/in everyday life
+日頃	ひごろ	usually/everyday/daily/routinely/day to day/on a daily basis/in everyday life/in daily life
 旦那	だんな	hubby/my husband/master of the house
 旧	きゅう	previous/prior/one-time/old-style/of the past
 旧事	くじ	the past/things of the past/old matters
 旧知	きゅうち	longtime acquaintance/longtime friend/old pal/friend of long standing/friend from long ago/someone known for years
 早い	はやい	speedy/prompt/too early
 早める	はやめる	to hurry/to move up/to move forward/to make earlier/to pick up the pace
-早口	はやくち	speaking quickly/talking fast/fast talker/speaking fast/to talk fast/to speak fast/talk quickly
+早口	はやくち	speaking quickly/talking fast/fast talker/speaking fast/to talk fast/to speak fast/talk quickly/rapid speech/speaking too fast
 早急	さっきゅう	urgently/asap/immediately/quickly/as soon as possible/right away/at once
-早速	さっそく	right away/straight away/straightaway/without further ado/without wasting time/no time wasted
+早速	さっそく	right away/straight away/straightaway/without further ado/without wasting time/no time wasted/right off the bat
 昇る	のぼる	rise up/rising/ascending/go upward/move up/soar/mount/climb up/get promoted/rise in rank/rise to/amount to/total/come to/run to/rise in price/go up in price/float up/drift up/the sun rises/rise into the sky
 昇進	しょうしん	getting promoted/to get promoted/to be promoted/to rise in rank/moving up/being promoted/to move up/get a promotion/to move up the ladder/career advancement/to be promoted to
 明々後日	しあさって	three days from now/in three days/the day after the day after tomorrow
 明かす	あかす	to spend the night/to stay up all night/reveal a secret/pass the night/reveal the truth/reveal one's identity/tell the secret
 明かり	あかり	lights/lighting/lantern/light source/radiance/shine/lamp light/luminosity
 明き	あき	empty space/free space/spare time/vacant seat/job opening/unused space
-明くる	あくる	the next day/the following day/the next morning/the following year
+明くる	あくる	the next day/the following day/the next morning/the following year/next day's
 明ける	あける	day breaks/dawn breaks/become light/get light/break/morning comes/come to an end/be over/the rainy season ends/new year begins/free up/vacate/empty out/clear/bore/drill/punch a hole/pierce
 明け方	あけがた	daybreak/early morning/first light/early dawn/crack of dawn/break of day/at dawn
 明らか	あきらか	clearly/obviously/manifest/patent/self-evident/undeniable/unmistakable/crystal clear/clear as day/beyond doubt/clear-cut/overt/palpable/distinct/explicit/apparent/plain to see/easy to see/plain as day/it's clear that/obvious to everyone
@@ -4642,29 +4666,29 @@ public enum BundledAnswerKey {
 明確	めいかく	clearly/clear-cut/explicit/exact/well-defined/defined/unambiguous/unequivocal/categorical/definitive/lucid/crystal clear/clarity/clearly stated
 易い	やすい	simple/prone to/tend to/not difficult/easy to do/liable to
 易しい	やさしい	not difficult/straightforward/not hard/easy to understand
-昔	むかし	long ago/the old days/once upon a time/the past/olden times/in the past/long time ago/ages ago/back then/old times/in the old days/in olden days/former times/once upon a time long ago
+昔	むかし	long ago/the old days/once upon a time/the past/olden times/in the past/long time ago/ages ago/back then/old times/in the old days/in olden days/former times/once upon a time long ago/back in the day/way back when/days gone by/bygone days
 星	ほし	stars/star in the sky/celestial body/twinkling star
 星座	せいざ	zodiac/group of stars
 映える	はえる	to look good/to stand out/to look great/to look striking/to look beautiful/to show up well
-映す	うつす	to show/to mirror/to display/to show on screen/reflect in a mirror/project a film/project onto a screen/show on TV
+映す	うつす	to show/to mirror/to display/to show on screen/reflect in a mirror/project a film/project onto a screen/show on TV/to show on a screen
 映る	うつる	to appear/to be shown/to show up/to appear on screen/to be mirrored/be seen in the mirror/come out in a photo
 映像	えいぞう	visuals/imagery/moving images/video clip/video footage/on-screen image/mental image/TV picture/screen image
 映写	えいしゃ	screening/showing a film/projecting/film projection/to project/to screen/to show a film
 映画	えいが	motion picture
-映画館	えいがかん	movie house/picture house
+映画館	えいがかん	movie house/picture house/the movies
 春	はる	spring season
-昨	さく	previous/preceding/prior/last year
+昨	さく	previous/preceding/prior/last year/last year's
 昨夜	ゆうべ	yesterday night/last evening
 昨日	きのう	yesterday's/the day before today
 是正	ぜせい	correcting/rectification/fixing/remedying/redress/correcting mistakes/to correct/to rectify/to fix/to put right/to correct an imbalance
 是非	ぜひ	by all means/definitely/please/absolutely/for sure/no matter what/at any cost/at all costs/whatever happens/whatever it takes/by any means/right or wrong/merits and demerits/advantages and disadvantages/good and bad/good or bad/rights and wrongs/propriety/appropriateness/advisability/desirability/for and against/arguments for and against/I'd love to/please do/really want to/whether good or bad
-是非とも	ぜひとも	definitely/no matter what/at any cost/by all means necessary/without fail/whatever it takes/absolutely must
+是非とも	ぜひとも	definitely/no matter what/at any cost/by all means necessary/without fail/whatever it takes/absolutely must/really must/at any price/I insist
 昼	ひる	lunchtime/noontime/lunch time/middle of the day/during the day
 昼休み	ひるやすみ	lunch hour/lunchtime/lunch recess/midday break
 昼寝	ひるね	afternoon nap/to take a nap/napping/to have a nap/taking a nap
-昼御飯	ひるごはん	luncheon/noon meal/lunch meal
-昼間	ちゅうかん	daylight hours/in the daytime/during daytime/day time/in the day
-昼間	ひるま	day/in the daytime/during daylight hours
+昼御飯	ひるごはん	luncheon/noon meal/lunch meal/lunchtime meal
+昼間	ちゅうかん	daylight hours/in the daytime/during daytime/day time/in the day/during daylight hours/by day/daytime hours
+昼間	ひるま	day/in the daytime/during daylight hours/by day/daylight hours/in the day
 昼食	ちゅうしょく	luncheon/noon meal/lunchtime meal/lunches/midday lunch/have lunch/eating lunch
 昼飯	ちゅうはん	noon meal
 時	とき	when/at the time/instant/period/era/point in time/at that time/a time when/the right time/right moment/moment when/when something happens
@@ -4674,7 +4698,7 @@ public enum BundledAnswerKey {
 時刻表	じこくひょう	departure times/train timetable
 時差	じさ	time zone difference/time gap/difference in time/time difference between countries
 時折	ときおり	occasionally/from time to time/now and then/at times/every so often/once in a while/every now and then/on occasion/now and again
-時期	じき	timing/era/term/time frame/timeframe/spell/stretch/point in time/juncture/time of year/moment/occasion/the right time/periods/the period of
+時期	じき	timing/era/term/time frame/timeframe/spell/stretch/point in time/juncture/time of year/moment/occasion/the right time/periods/the period of/time when
 時計	とけい	wristwatch/clocks/watches
 時速	じそく	speed per hour/kilometers per hour/miles per hour/hourly speed/km per hour/mph
 時間	じかん	class period/period of time/amount of time/hours/span of time
@@ -4683,20 +4707,20 @@ public enum BundledAnswerKey {
 晩御飯	ばんごはん	supper/evening dinner/dinners
 普及	ふきゅう	becoming widespread/to become widespread/to spread widely/spreading/to catch on/widespread use/becoming common/to become common/to popularize/popularize something/become popular/widely used
 普段	ふだん	day-to-day/typically/routinely/commonly/as usual/on a daily basis/daily/everyday life/daily life/day to day/in everyday life/most of the time/on normal days/as a rule/customarily/ordinary times/normal times/on ordinary days
-普通	ふつう	plain/typical/standard/nothing special/local/nothing unusual/run-of-the-mill/stopping train/all-stations train
+普通	ふつう	plain/typical/standard/nothing special/local/nothing unusual/run-of-the-mill/stopping train/all-stations train/not special/nothing out of the ordinary
 普遍	ふへん	common to all
 景気	けいき	economy/economic conditions/state of the economy/economic situation/business climate/business activity/economic state/how the economy is doing/economic boom
 景色	けしき	view/scenic view/nice view/beautiful scenery/the view from/landscape view
 晴れ	はれ	sunny weather/sunny/fine/clear skies/sunshine/sunny day/fine day/clear sky/clear day/fair skies
 晴れる	はれる	to clear/to brighten up/to be fine/to get sunny/to become sunny/to become clear/to be clear/the sky clears/the weather clears up
-晴天	せいてん	sunny weather/fine day/clear day/good weather/sunny sky/clear skies/nice weather/blue sky
+晴天	せいてん	sunny weather/fine day/clear day/good weather/sunny sky/clear skies/nice weather/blue sky/sunny day
 暇	いとま	time to spare/taking one's leave/dismissal/resignation
 暇	ひま	free/not busy/leisure time/downtime/nothing to do/have time
 暑い	あつい	scorching/sweltering/roasting/baking hot/very hot/hot weather/it's hot
 暖かい	あたたかい	nice and warm/balmy/not cold/pleasantly warm
 暖まる	あたたまる	to be warmed/to get warmer/the room warms up
 暖める	あたためる	to warm up/to heat up/warm something up/warm the room
-暖房	だんぼう	heater/heat/heating system
+暖房	だんぼう	heater/heat/heating system/turning on the heat
 暗い	くらい	down/dim/melancholy/not bright
 暗殺	あんさつ	assassinate/assassinating/assassinate the president/political killing/assassination of a leader/murder of a politician
 暗示	あんじ	implication/insinuation/allusion/to suggest/to imply/to hint at/hinting/implying/to give a hint/to drop a hint/indirect suggestion/to allude
@@ -4709,16 +4733,16 @@ public enum BundledAnswerKey {
 暮れ	くれ	twilight/evening/gloaming/eventide/close of day/end of the day/day's end/year's end/late December/end of December/end of/the close of
 暮れる	くれる	to darken/to draw to a close/to get late/night falls/the sun sets/the year ends/evening comes
 暴れる	あばれる	to go wild/to rampage/to run riot/to thrash about/to go on a rampage/to run wild/get violent/go berserk
-暴力	ぼうりょく	physical violence/brute force/violent behaviour/use violence/act of violence/violent acts
+暴力	ぼうりょく	physical violence/brute force/violent behaviour/use violence/act of violence/violent acts/being violent
 暴動	ぼうどう	civil unrest/mob violence/rioting
 暴露	ばくろ	expose/revealing/exposing/spilling secrets/to reveal/to disclose/reveal a secret/expose a secret/expose a scandal
 暴風	ぼうふう	strong wind/high winds/violent wind/violent storm/strong winds
 曇	くもり	cloudy/overcast/cloud cover/overcast sky/grey skies/gray skies/cloudy day/clouding/fogging up
 曇り	くもり	cloudy/overcast/cloudy skies/cloudy day/overcast weather/overcast skies/cloud cover
 曇る	くもる	to be cloudy/to turn cloudy/to be overcast/to go cloudy/to steam up/to cloud/the sky clouds over
-曖昧	あいまい	hazy/wishy-washy/noncommittal/vagueness/ambiguity/evasive/indistinct/not clear
-曜日	ようび	days of the week/what day of the week/which day of the week
-曲	きょく	piece/number/musical piece/music track/musical composition
+曖昧	あいまい	hazy/wishy-washy/noncommittal/vagueness/ambiguity/evasive/indistinct/not clear/not clear-cut
+曜日	ようび	days of the week/what day of the week/which day of the week/weekday name/what day it is
+曲	きょく	piece/number/musical piece/music track/musical composition/musical work
 曲がる	まがる	to make a turn/to be bent/to be twisted/to turn the corner/to veer/turn left/turn right/turn at the corner
 曲げる	まげる	to bend something/to bend the truth/to bend the rules/bend one's knees/bend a wire/bend one's arm/twist the facts/distort the truth
 曲る	まがる	to make a turn/to turn a corner/to be bent/to go round/turn left/turn right/turn the corner
@@ -4728,34 +4752,34 @@ public enum BundledAnswerKey {
 書き取り	かきとり	writing down/kanji writing practice/dictation test/kanji test/writing practice/copying/spelling test/kanji dictation
 書き取る	かきとる	to note down/to jot down/to transcribe/to take down/to copy down/to make a note of/to write out/to write down what is said/to take down in writing
 書く	かく	to write down/to jot down/to write out/to note down/to put in writing/write something/write a letter/write one's name
-書取	かきとり	kanji writing/writing down
-書店	しょてん	book store/book shop
+書取	かきとり	kanji writing/writing down/kanji practice
+書店	しょてん	book store/book shop/bookseller
 書斎	しょさい	study room/private study/home study/writing room/home library/private library/personal study/library room
-書物	しょもつ	tome/tomes/written work/writings/texts/volumes
+書物	しょもつ	tome/tomes/written work/writings/texts/volumes/written works
 書留	かきとめ	registered letter
 書籍	しょせき	printed book/published book
 書評	しょひょう	review/book critique/critique of a book/to review a book/reviewing a book/review of a book/book criticism
-書道	しょどう	Japanese calligraphy/brush calligraphy/art of writing with a brush
+書道	しょどう	Japanese calligraphy/brush calligraphy/art of writing with a brush/brush writing
 書類	しょるい	papers/paperwork/forms/documentation/official documents/written documents/official paperwork/forms to fill in/important papers
 替える	かえる	to change/to switch/to swap/change over/switch over/swap out/switch out/replace with/exchange for/trade/convert/changing/replacing/exchanging/change clothes/change the sheets/replace batteries/exchange money/change one's shoes
-最も	もっとも	most of all/the very most/utmost/the single most
+最も	もっとも	most of all/the very most/utmost/the single most/to the highest degree
 最中	さいちゅう	during/in the midst of/while/right in the middle of/in the course of/at the height of/midway through/amid/amidst/in the process of/in progress/in the thick of
 最低	さいてい	terrible/at least/bare minimum/minimal/at minimum/at a minimum/lowest point/rock bottom/despicable/horrid/vile/dreadful/appalling/rotten/lousy/contemptible
-最初	さいしょ	start/at first/initially/in the beginning/firstly/at the start/very beginning/the very first/at the very start
+最初	さいしょ	start/at first/initially/in the beginning/firstly/at the start/very beginning/the very first/at the very start/to begin with/first one
 最善	さいぜん	best/the best possible/one's best/best effort/the best option/the best way
-最後	さいご	at the end/lastly/the last one/the very end/final one/last of all
+最後	さいご	at the end/lastly/the last one/the very end/final one/last of all/last part/final part
 最早	もはや	anymore/by now/not anymore/no more/any longer/at this point
-最終	さいしゅう	ultimate/final stage/last one/final one/concluding/very last
+最終	さいしゅう	ultimate/final stage/last one/final one/concluding/very last/final part/last of all
 最近	さいきん	of late/in recent times/not long ago/in recent days/recent
-最高	さいこう	awesome/great/amazing/the greatest/top/best ever/excellent/fantastic/superb/top-notch/peak/record high/ultimate/terrific/fabulous/first-rate/top class/brilliant/incredible/outstanding/best of all/highest level/it's the best
+最高	さいこう	awesome/great/amazing/the greatest/top/best ever/excellent/fantastic/superb/top-notch/peak/record high/ultimate/terrific/fabulous/first-rate/top class/brilliant/incredible/outstanding/best of all/highest level/it's the best/number one/the very best/couldn't be better/topmost
 月	つき	calendar month/moon in the sky
 月並み	つきなみ	cliched/ordinary/unoriginal/banal/run-of-the-mill/predictable/cliche/unimaginative/stale/cliché/nothing special/monthly
 月日	がっぴ	calendar date/day and month
 月日	つきひ	months and days/months and years/passage of time/the passing of time/days and months
 月曜	げつよう	Mon/Mondays/on Monday
 月曜日	げつようび	Mon
-月末	げつまつ	month-end/at the end of the month
-月給	げっきゅう	monthly pay/salary/monthly wage/pay per month
+月末	げつまつ	month-end/at the end of the month/month's end/the last days of the month
+月給	げっきゅう	monthly pay/salary/monthly wage/pay per month/pay each month
 月謝	げっしゃ	monthly fee/monthly tuition/lesson fee/monthly lesson fee/tuition/tuition fee/monthly fee for lessons/pay for lessons
 月賦	げっぷ	installment plan/installment/paying monthly/payment plan/monthly repayment/pay in installments/hire purchase/buying on installments
 有する	ゆうする	to hold/to be equipped with/have rights/possess power/be in possession of
@@ -4765,75 +4789,76 @@ public enum BundledAnswerKey {
 有力	ゆうりょく	powerful/leading
 有効	ゆうこう	efficacious/effectual/useful/usable/of use/in effect/in force/operative/current/valid for/good for/still valid
 有名	ゆうめい	well-known/renowned/celebrated/well known/widely known/notable/prominent/very famous
-有料	ゆうりょう	fee-based/charged/costs money/you have to pay/for a fee/pay to use/not for free/requires payment
+有料	ゆうりょう	fee-based/charged/costs money/you have to pay/for a fee/pay to use/not for free/requires payment/chargeable/with a fee/subject to a charge
 有望	ゆうぼう	hopeful/full of promise/bright future/up-and-coming
 有様	ありさま	situation/scene/the state of things/state of affairs
 有無	うむ	whether or not/whether there is or not/with or without/if any/whether something exists/whether there is any
 有益	ゆうえき	worthwhile/educational/of benefit/informative
 有能	ゆうのう	skilled/skillful/skilful/accomplished/proficient/adept/gifted/effective/good at one's job/good at what one does/resourceful/on the ball/very capable
-有難い	ありがたい	I appreciate it/i'm grateful/much appreciated/thank goodness/I'm thankful/that's a help/it helps a lot
+有難い	ありがたい	I appreciate it/i'm grateful/much appreciated/thank goodness/I'm thankful/that's a help/it helps a lot/much obliged
 有難う	ありがとう	thanks a lot/thank you very much/thanks so much/cheers/thanks a bunch/many thanks/thanks a million/much appreciated/thank you so much
-服	ふく	clothing/outfit/garment/garments/attire/apparel/outfits/things to wear/something to wear/clothing to wear
+服	ふく	clothing/outfit/garment/garments/attire/apparel/outfits/things to wear/something to wear/clothing to wear/what you wear
 服装	ふくそう	clothes/clothing/outfit/dress/apparel/garb/wear/what one is wearing/what one wears/getup/get-up/ensemble/way of dressing/how one dresses/clothes one wears/what you wear/how you dress
-朗らか	ほがらか	upbeat/bright and cheerful/happy and outgoing/bright and sunny
+朗らか	ほがらか	upbeat/bright and cheerful/happy and outgoing/bright and sunny/good-humoured
 朗読	ろうどく	reading out loud/reading out/to read aloud/to recite/read a poem aloud/read a book out loud/read out loud/recite a poem
-望ましい	のぞましい	best if/would be good
+望ましい	のぞましい	best if/would be good/would be best/wished for
 望み	のぞみ	wishes/desires/aspiration/aspirations/longing/yearning/want/wants/what one wants/chance/chances/prospects/outlook/likelihood
 望む	のぞむ	to want/to hope/to wish/hope for/long for/yearn for/crave/aspire to/wish to/want to/would like/would like to/seek/dream of/set one's heart on/desiring/wishing/hoping/wanting/overlook/look out on/look out over/have a view of
-望遠鏡	ぼうえんきょう	spyglass
+望遠鏡	ぼうえんきょう	spyglass/star-gazing scope
 朝	あさ	mornings/in the morning/morning time/early in the day
 朝寝坊	あさねぼう	sleeping in/oversleep/sleeping late/sleepyhead/to sleep in/to sleep late/woke up late/overslept
 朝御飯	あさごはん	morning meal/brekkie
-期	き	phase/era/term of office/period of time/time period/stage of a disease/season of a show
+期	き	phase/era/term of office/period of time/time period/stage of a disease/season of a show/time span
 期待	きたい	to expect/to look forward to/hopes/expecting/looking forward/high hopes/count on/hope for/expectations/anticipate/high expectations/expect something/hoping for/great expectations
 期日	きじつ	due date/deadline/date/appointed day/set date/fixed day/set day/appointed date
-期末	きまつ	end of semester/end of the period/end of the fiscal period/end of the quarter
+期末	きまつ	end of semester/end of the period/end of the fiscal period/end of the quarter/end of the semester/term-end
 期間	きかん	time period/duration/span/length of time/period of time/time frame/stretch of time/time span/timespan/length of a term/span of time
-期限	きげん	expiry date/due date/expiration date/cutoff date
+期限	きげん	expiry date/due date/expiration date/cutoff date/expiry/valid until
 木	き	trees/lumber
 木曜	もくよう	Thu/Thurs/Thursdays/Thur/on Thursday
 木曜日	もくようび	Thur/Thu/Thurs
-木材	もくざい	wood for building/building wood
-木綿	きわた	cotton cloth/cotton material
+木材	もくざい	wood for building/building wood/wooden material
+木綿	きわた	cotton cloth/cotton material/cotton fabric
 木綿	もめん	cotton cloth/cotton fabric
-未	ひつじ	year of the sheep/year of the goat/sign of the sheep/zodiac sheep
+未	ひつじ	year of the sheep/year of the goat/sign of the sheep/zodiac sheep/eighth zodiac sign
 未だ	いまだ	still not/even now/so far/up to now/to this day
 未だ	まだ	not yet/even now/still now/up to now/so far/not as yet/not ready/not finished/not done/in progress/still more/further/rather/not quite/hasn't yet/haven't yet/not yet finished
 未婚	みこん	single/not married/unwed/never married/single person
 未定	みてい	not decided/TBD/to be decided/not yet decided/undetermined/to be announced/not decided yet
 未来	みらい	the days ahead/days to come/the time to come/what lies ahead/the years ahead/years to come/hereafter/afterlife/next life/future life/in the future/the distant future
 未満	みまん	under/below/fewer than/lower than/short of/up to but not including/not reaching
-未熟	みじゅく	amateurish/not ripe/not yet mature/lacking experience/still learning/not yet skilled/not fully developed
+未熟	みじゅく	amateurish/not ripe/not yet mature/lacking experience/still learning/not yet skilled/not fully developed/wet behind the ears
 未知	みち	unfamiliar/undiscovered/uncharted
-未練	みれん	lingering feelings/lingering regret/can't let go/still hung up on/still attached/unable to let go/still have feelings for/not over someone/hard to let go/still attached to
+未練	みれん	lingering feelings/lingering regret/can't let go/still hung up on/still attached/unable to let go/still have feelings for/not over someone/hard to let go/still attached to/reluctance to let go/still having feelings
 未開	みかい	uncharted/underdeveloped
+末	うら	tip of a plant
 末	すえ	the end of/the last/last part/final stage/close of/end of the month/month-end/end of the year/year-end/late/latter part/in the end/eventually/after much/ultimately/end result/culmination/youngest/baby of the family/descendant/progeny/heirs/prospects/trivia/minor details/decadence/decline/finally after
-末っ子	すえっこ	the youngest/baby of the family/last-born child/youngest kid
+末っ子	すえっこ	the youngest/baby of the family/last-born child/youngest kid/last-born
 末期	まっき	final stage/final years/late stage/terminal stage/last days/end of an era/the last days of
 本	ほん	books
-本の	ほんの	merely/just a little/only a little/just a bit/only a few
+本の	ほんの	merely/just a little/only a little/just a bit/only a few/no more than
 本人	ほんにん	the person herself/in person/oneself/the person concerned/himself/herself/themselves/the individual/the individual concerned/the party concerned/the very person/the one in question/the actual person/the man himself/the woman herself/said individual/the principal/the subject/the person involved/the person being talked about
-本体	ほんたい	body/main body/the device itself
+本体	ほんたい	body/main body/the device itself/the machine itself
 本名	ほんみょう	true name/actual name/birth name/legal name
-本場	ほんば	home of/authentic place/mecca/authentic/the place it comes from
+本場	ほんば	home of/authentic place/mecca/authentic/the place it comes from/best place for it
 本当	ほんと	really/true/for real/seriously/is that so/is it true/honestly/truly/actually/indeed/in fact/in reality/the real thing/the real deal/for sure/no kidding/are you serious/true story/truthfully/genuinely/it's true/really true/no joke/real truth/that's true/the actual truth
 本文	ほんぶん	body text/main text/main body/body of the text/body of a letter/body of an email/the text of a book
-本来	ほんらい	normally/by rights/properly speaking/in essence
+本来	ほんらい	normally/by rights/properly speaking/in essence/inherently/by its very nature
 本格	ほんかく	authentic/full-scale/real/proper/in earnest/the real deal/full-fledged/full-blown/properly done
 本棚	ほんだな	book shelf/book shelves/book case/shelf for books
-本気	ほんき	serious/seriously/for real/earnest/serious about/in earnest/not joking/being serious/meaning it/seriously meaning it/really meaning it
+本気	ほんき	serious/seriously/for real/earnest/serious about/in earnest/not joking/being serious/meaning it/seriously meaning it/really meaning it/no joke
 本物	ほんもの	real/genuine/authentic/the real McCoy/legit/bona fide/actual/true/the real one/the genuine one/not fake/not a fake/not a copy/not counterfeit/the real stuff/true-blue/honest-to-goodness
 本能	ほんのう	natural instinct/instinctive/gut instinct/animal instinct/innate drive
 本質	ほんしつ	nature/core/heart of the matter/fundamental nature/what something really is/true character/the heart of it
 本部	ほんぶ	HQ/central office
 本音	ほんね	true feelings/honest opinion/real feelings/honest feelings/what one really means/true intentions/inner feelings/what you really think/honest thoughts/real opinion
-本館	ほんかん	main wing
+本館	ほんかん	main wing/central building
 札	さつ	bank note/bank bill/paper currency/currency note/paper bill/notes/bills/bill of money/currency bill
 朽ちる	くちる	to crumble/to rot away/to decompose/to fall into decay/to molder/wood rots
 杉	すぎ	cedar/cedar tree/Japanese cedar tree
 材料	ざいりょう	raw materials/raw material/materials/source material/makings/recipe ingredients/what something is made of/what it's made from/material for a story
 材木	ざいもく	wood/wood for building
-村	むら	villages/small village/rural village
+村	むら	villages/small village/rural village/hamlet
 杖	つえ	stick/walking cane/magic wand/stick for walking/wizard's staff/wooden staff
 束	たば	bundles/bunches/sheaves/wad/clump/bale/bunch of/bundle of/sheaf of papers/tied bundle
 束の間	つかのま	short while/brief moment/fleeting/fleeting moment/short time
@@ -4843,20 +4868,22 @@ public enum BundledAnswerKey {
 来	らい	following/upcoming/forthcoming/subsequent/ensuing/ever since/for the past/over the last/in the last/for the last
 来る	きたる	upcoming/this coming/coming up/approaching
 来る	くる	to come over/to come here/to show up/to turn up/to get here/to come along/come over here
-来場	らいじょう	coming to the venue/coming/visiting/to attend/to come to the venue
+来場	らいじょう	coming to the venue/coming/visiting/to attend/to come to the venue/being present
 来年	らいねん	next year's/the coming year/the year after this
 来日	らいにち	visiting Japan/to come to Japan/to visit japan
-来月	らいげつ	next month's/the coming month
-来週	らいしゅう	next week's/the coming week
-杯	さかずき	wine cup/sake dish/drinking cup/small sake cup/cup for sake/ceremonial cup
+来月	らいげつ	next month's/the coming month/the month after this one
+来週	らいしゅう	next week's/the coming week/the week after this one
+杯	さかずき	wine cup/sake dish/drinking cup/small sake cup/cup for sake/ceremonial cup/cup for alcohol
 東	ひがし	east side/eastward/to the east
-東洋	とうよう	Eastern/Oriental/Far East/the Eastern world/Asian countries/eastern countries
+東洋	とうよう	Eastern/Oriental/Far East/the Eastern world/Asian countries/eastern countries/East Asia
+東西	とうざい	the Orient and the West/east-west
 松	まつ	pine/pines/pine trees/pinetree/Japanese pine/top grade/top rank/top tier/highest grade/best grade/top class
 板	いた	boards/planks/wooden board/plank of wood/panel/wood panel/sheet metal/metal sheet/metal plate/plate/sushi chef/wooden plank/flat board
+枕	まくら	cushion for the head
 林	はやし	woodland/small forest
 林業	りんぎょう	forestry industry/forest industry/timber industry
 枚	まい	sheet/counter for flat things/counter for sheets/counter for paper
-枚数	まいすう	number of sheets/number of pages/number of sheets of paper/count of sheets/how many sheets/number of tickets/number of photos
+枚数	まいすう	number of sheets/number of pages/number of sheets of paper/count of sheets/how many sheets/number of tickets/number of photos/sheet count
 果して	はたして	as expected/I wonder/just as i thought/as it turned out/just as I expected/true enough/I wonder whether
 果たして	はたして	I wonder if/as expected/I wonder whether/is it really/will it really/does it really/just as I thought/I wonder
 果たす	はたす	to complete/to fulfill a duty/to succeed in/to keep a promise/to play a role/achieve one's goal/do one's duty/keep one's word/play a part/see it through/carry out a duty/fulfil a promise/achieve a goal/complete a task
@@ -4873,15 +4900,15 @@ public enum BundledAnswerKey {
 染まる	そまる	to be influenced/to take on color/be coloured
 染みる	しみる	to seep in/to hurt/to be touched/to touch one's heart/to sting the eyes/to be deeply moved/to soak into
 染める	そめる	to tint/to tinge/to stain/dye one's hair/colour one's hair/to dye cloth/to dye fabric/to color something
-柔らかい	やわらかい	squishy/not hard/soft to the touch
+柔らかい	やわらかい	squishy/not hard/soft to the touch/not stiff
 柔軟	じゅうなん	supple/adaptable/open-minded/elastic/flexibility
 柔道	じゅうどう	judo martial art/sport of judo
 柱	はしら	column/wooden pillar/pillar of the house
 柵	さく	barrier/stockade/palisade/fencing
 栄える	さかえる	to thrive/to boom/to be prosperous/to do well/to be thriving/to be booming/the town prospers/thrive as a city
-栄養	えいよう	nutrients/nutritional value/good nutrition
+栄養	えいよう	nutrients/nutritional value/good nutrition/food value
 栓	せん	cap/bottle stopper/bottle cap
-校	こう	proofreading/proof copy
+校	こう	proofreading/proof copy/proofreading copy
 校庭	こうてい	school field/school playground
 校舎	こうしゃ	building of a school/school block
 校長	こうちょう	headteacher/head teacher/headmistress/school principal/principal of a school/head of a school
@@ -4890,27 +4917,27 @@ public enum BundledAnswerKey {
 核	かく	nuclear/nukes/nuclear arms/atomic weapons/center/essence/crux/pit of a fruit/fruit stone/nucleus of a cell/atomic nucleus/nuclear weapon
 根	ね	roots/plant root/tree root/root cause/underlying cause/base/nature/true nature/root system/root of a plant/roots of a tree/the root of
 根回し	ねまわし	groundwork/behind-the-scenes negotiation/lobbying/consensus building/prior consultation/lay the groundwork
-根底	こんてい	bottom/core/at the root of/the foundation of
+根底	こんてい	bottom/core/at the root of/the foundation of/at the bottom of
 根拠	こんきょ	reason/rationale/justification/what it's based on/reason for/basis for/grounds for
 根本	こんぽん	basis/fundamental/root cause/fundamentally/essence
 根気	こんき	endurance/doggedness/staying power
 格	かく	level/standing/level of status/social standing
 格別	かくべつ	outstanding/extra special/extraordinary/particularly good/exceptionally good/truly special
-格好	かっこう	look/outfit/getup/looks/the way one looks/how you look/the way you look
+格好	かっこう	look/outfit/getup/looks/the way one looks/how you look/the way you look/how one is dressed
 格差	かくさ	inequality/difference/divide/imbalance/inequity/differential
 栽培	さいばい	growing/farming/to grow/to cultivate/raising/growing plants/grow crops/grow vegetables/grow rice/grow flowers/growing vegetables/cultivating crops
-桁	けた	number of digits/digit place/digits in a number
+桁	けた	number of digits/digit place/digits in a number/place value
 案	あん	ideas/scheme/proposals/rough draft/draft plan/suggested plan/proposed idea/possible plan
-案じる	あんじる	to worry/to be worried about/to worry about/to be concerned about/to fret about/to fear for
+案じる	あんじる	to worry/to be worried about/to worry about/to be concerned about/to fret about/to fear for/to be concerned
 案の定	あんのじょう	as expected/just as I thought/I knew it/as predicted/as I thought/just as expected/predictably/as I expected/as I feared/just as I feared
-案内	あんない	to show around/to show the way/to lead/guiding/showing the way/to show someone the way/to show someone around/showing someone around/guide someone/invitation to
-案外	あんがい	contrary to expectations/more than expected/against expectations/to my surprise/more than i expected/more than I thought/not what I expected
+案内	あんない	to show around/to show the way/to lead/guiding/showing the way/to show someone the way/to show someone around/showing someone around/guide someone/invitation to/to take someone around
+案外	あんがい	contrary to expectations/more than expected/against expectations/to my surprise/more than i expected/more than I thought/not what I expected/surprisingly enough/against all expectations/more than one thought
 桐	きり	princess tree/paulownia wood
 桜	さくら	cherry trees/cherry blossoms/cherry blossom tree/flowering cherry/Japanese cherry/cherry flower/cherry flowers/shills
 桟橋	さんきょう	dock/landing stage/quay/landing pier
 梅	うめ	plums/Japanese plum tree/ume tree/mume/lowest grade/bottom tier
 梅干	うめぼし	pickled plum/salted plum/pickled ume/sour plum
-梅雨	つゆ	wet season/rainy period/rainy spell/plum rain/early summer rains/seasonal rains/rainy season rain/the rainy season in Japan/June rains
+梅雨	つゆ	wet season/rainy period/rainy spell/plum rain/early summer rains/seasonal rains/rainy season rain/the rainy season in Japan/June rains/rain in June
 梢	こずえ	top of a tree/branch tips/top of the trees/uppermost branches/crown of a tree
 梯子	ていし	ladder to climb/climbing ladder
 梯子	はしご	bar-hopping/climb a ladder/go from bar to bar
@@ -4930,18 +4957,18 @@ public enum BundledAnswerKey {
 検事	けんじ	prosecutor/district attorney/prosecuting attorney/DA/crown prosecutor/state prosecutor
 検査	けんさ	test/checkup/check/checking/testing/screening/to inspect/to examine/medical test/medical examination/tests/inspecting/examining/get tested
 検討	けんとう	to consider/to look into/to examine/considering/look over/think over/think about/mull over/weigh up/weigh/deliberate/deliberation/evaluate/evaluation/assess/assessment/go over/reviewing/to investigate/to discuss/take into consideration/examining/look into something/think something over/consider something/examine carefully
-楕円	だえん	oval/oval shape
-業	ごう	bad karma/retribution/karmic fate
+楕円	だえん	oval/oval shape/elliptical
+業	ごう	bad karma/retribution/karmic fate/deeds from a past life
 業務	ぎょうむ	job/duty/responsibilities/business operations/workload/business duties/tasks at work/job duties/work duties
 業績	ぎょうせき	accomplishments/track record/business results/business performance/performance record/company performance
-業者	ぎょうしゃ	contractor/tradesman/service provider/seller/provider/firm
+業者	ぎょうしゃ	contractor/tradesman/service provider/seller/provider/firm/company that does the work
 極	ごく	extremely/exceedingly/highly/really/exceptionally/incredibly/immensely/remarkably/truly/utterly/super/ever so
-極めて	きわめて	very/highly/incredibly/remarkably/exceptionally/utterly/really
+極めて	きわめて	very/highly/incredibly/remarkably/exceptionally/utterly/really/extraordinarily
 極楽	ごくらく	heaven/bliss/pure land/Buddhist paradise
 極端	きょくたん	extremely/radical/excessive/over the top/drastic/to the extreme/in the extreme/extreme case
-楽	らく	relaxed/effortless/comfy/at ease/not difficult/a breeze/no trouble/easy to do/piece of cake/comfortable life/an easy life/at peace/take it easy/make life easier
+楽	らく	relaxed/effortless/comfy/at ease/not difficult/a breeze/no trouble/easy to do/piece of cake/comfortable life/an easy life/at peace/take it easy/make life easier/hassle-free/stress-free/no sweat
 楽しい	たのしい	a good time/joyful/having fun/having a good time/really fun/a lot of fun
-楽しみ	たのしみ	fun/can't wait/something to look forward to/to look forward to/looking forward to it/I'm looking forward to it/a source of joy/something to enjoy
+楽しみ	たのしみ	fun/can't wait/something to look forward to/to look forward to/looking forward to it/I'm looking forward to it/a source of joy/something to enjoy/something fun/I can't wait
 楽しむ	たのしむ	to have fun/to have a good time/to take pleasure in/enjoy something/to enjoy life/to enjoy the view/to enjoy yourself/to have a great time
 楽む	たのしむ	to have fun/to have a good time/to take pleasure in/to have a great time/to enjoy life/to enjoy the view/to enjoy yourself
 楽器	がっき	instrument/musical instruments/musical tool
@@ -4957,8 +4984,8 @@ public enum BundledAnswerKey {
 構想	こうそう	concept/blueprint/master plan/framework/design/grand plan/outline/a plan for/the idea for
 構成	こうせい	setup/to make up/to compose/to constitute/to form/to organize/to organise/configuration/layout/arrangement/constitution/set-up/composing/consist of/how it is put together/to be made up of/to structure/structure of
 構造	こうぞう	how it's built/the way it's built/how it's put together/structure of/how it is made
-様	さま	honorific title/honorific Mr or Mrs/the way it looks/how it looks/polite suffix
-様	よう	seems/seems like/looks like/as if/as though/such as/in the manner of/manner/mode/fashion/how to/so that/in order to/so as to/type
+様	さま	honorific title/honorific Mr or Mrs/the way it looks/how it looks/polite suffix/honorific suffix/respectful suffix/polite title
+様	よう	seems/seems like/looks like/as if/as though/such as/in the manner of/manner/mode/fashion/how to/so that/in order to/so as to/type/seem/look like/appear to be/way of doing/method of doing
 様々	さまざま	all kinds of/different/a variety of/varying/various kinds of/various types of/many kinds of/many different/lots of different/all manner of/assorted/miscellaneous/manifold/sundry/diversified/wide-ranging/wide variety of/a range of/a wide range of/different kinds of/different types of/every kind of/every sort of/of all kinds/of all sorts/of every kind/all different/all different kinds
 様子	ようす	how things are/condition/conditions/how things stand/how things look/how it looks/how one looks/how one seems/what's going on/the way things are/demeanor/demeanour/air/manner/signs/hint/state of things
 様式	ようしき	format/mode/architectural style/style of building
@@ -4975,19 +5002,19 @@ public enum BundledAnswerKey {
 権利	けんり	rights/entitlement/prerogative/the right to/one's right/right to do something/legal right
 権力	けんりょく	political power/clout
 権威	けんい	expert/prestige/leading expert/big name/clout/authority figure/leading authority/great authority/leading figure/expert in a field
-権限	けんげん	mandate/authorization/remit/competence/the authority to/the power to/right to decide/official authority
+権限	けんげん	mandate/authorization/remit/competence/the authority to/the power to/right to decide/official authority/permissions
 横	よこ	sideways/to the side/at the side/by the side/horizontally
 横切る	よこぎる	to go across/to cut across/to cross the road/to cross the street/walk across/to cross over/to pass in front of
 横断	おうだん	to cross/to cross the street/to cross the road/walk across/go across/cross over/crossing the road/traverse
-横綱	よこづな	top sumo wrestler/the very best/best of the best/top rank in sumo/the best in the field
+横綱	よこづな	top sumo wrestler/the very best/best of the best/top rank in sumo/the best in the field/top sumo rank
 樹木	じゅもく	woody plants/trees and bushes
 樹立	じゅりつ	setting a record/to establish/to set up/to found/to set a new record/establishing/creation/to set a record/to found a government/to establish diplomatic relations/to set a world record
 橋	はし	bridges
 橋渡し	はしわたし	mediator/bridge/middleman/link/bridging/liaison/acting as a bridge/connecting
-機	はた	weaving loom/loom for weaving
-機会	きかい	good opportunity/chance to do something/opportunity to do something
+機	はた	weaving loom/loom for weaving/machine for weaving
+機会	きかい	good opportunity/chance to do something/opportunity to do something/occasion
 機嫌	きげん	frame of mind/state of mind/how one feels/good spirits/good humour/good humor/how you feel/good mood
-機械	きかい	machinery/machines
+機械	きかい	machinery/machines/mechanical device
 機構	きこう	system/structure/institution
 機能	きのう	features/capability/functionality/functioning/functions/what it does/to function/to work properly
 機関	きかん	institute/government agency/public body/administrative body
@@ -5002,22 +5029,22 @@ public enum BundledAnswerKey {
 欠点	けってん	downside/bad point/bad side/weak spot/imperfection/demerit/negative point/failing/failing mark/cons/bad point of/weak point of/the problem with/flaw in
 欠陥	けっかん	shortcoming/imperfection/weakness/weak point/failing/defective/something wrong with it
 次	じ	following/next one
-次	つぎ	next one/following one
-次々	つぎつぎ	one after another/one after the other/successively/in a row/consecutively/back to back/back-to-back/in rapid succession/in quick succession/one after the next
+次	つぎ	next one/following one/next time
+次々	つぎつぎ	one after another/one after the other/successively/in a row/consecutively/back to back/back-to-back/in rapid succession/in quick succession/one after the next/one thing after another
 次いで	ついで	then/after that/afterwards/following that/second only to
-次ぐ	つぐ	to follow/second only to/to come next/to be second to/second to
-次第	しだい	depends on/it depends/depending/dependent on/up to/contingent on/according to/once/right after/immediately after/the moment/sequence/schedule/agenda/how things happened/hinge on/rests with/it's up to
-欧米	おうべい	Western countries/Europe and the US/the Western world
+次ぐ	つぐ	to follow/second only to/to come next/to be second to/second to/to be next
+次第	しだい	depends on/it depends/depending/dependent on/up to/contingent on/according to/once/right after/immediately after/the moment/sequence/schedule/agenda/how things happened/hinge on/rests with/it's up to/depends
+欧米	おうべい	Western countries/Europe and the US/the Western world/Europe and North America/Western nations
 欲しい	ほしい	I want/to wish for/to desire/would like/I'd like/to want something/desire something
 欲張り	よくばり	greedy/greediness
 欲望	よくぼう	craving/urge/wants/human desire
 欲深い	よくぶかい	avaricious/grasping/wanting more and more
 欺く	あざむく	to cheat/to con/to mislead/to dupe/to hoodwink/to bamboozle/to rival/con someone/take someone in
 歌	うた	tune/poem
-歌う	うたう	to sing a song/sing songs
+歌う	うたう	to sing a song/sing songs/to sing a tune
 歌手	かしゅ	vocalist/vocalist of a band/someone who sings
 歌謡	かよう	popular song/vocal music/songs and ballads/pop song
-歎	たん	lament
+歎	たん	lament/sorrow
 歓声	かんせい	cheering/shouts of joy/joyful cries/cries of joy/screams of delight/whoops/roar of the crowd/cheers from the crowd/cry of delight/yell of joy
 歓迎	かんげい	welcoming/warm welcome/warm reception/to welcome someone/to welcome/welcoming someone/to give a warm welcome/to receive warmly/to greet warmly
 止す	よす	to stop/to quit/stop it/quit it/knock it off/cut that out/stop doing/refrain/abstain/leave off/drop it/give it up/call it off/discontinue/stop that/pack it in/leave it/stop doing it
@@ -5025,7 +5052,7 @@ public enum BundledAnswerKey {
 止まる	とまる	to halt/to stand still/to pull up/to grind to a halt/to stop moving/the car stops
 止む	やむ	to let up/to end/to die down/to subside/rain stops/wind dies down
 止むを得ない	やむをえない	it can't be helped/inevitable/no choice/can't be helped/no other option/no way around it/there's no helping it/nothing can be done
-止める	とどめる	to hold back
+止める	とどめる	to hold back/to confine to
 止める	とめる	to halt/to stop someone/to switch off/to shut off/stop the car/park the car/turn off the water
 正	せい	correct/plus/positive number
 正しい	ただしい	accurate/true/exactly right/the right way/morally right
@@ -5036,21 +5063,21 @@ public enum BundledAnswerKey {
 正常	せいじょう	normal state/normal condition/working properly/functioning normally/back to normal/working normally
 正式	せいしき	formal/officially/formally/proper/in due form/formalities/proper procedure/officially recognized
 正当	せいとう	fair/rightful/justified/valid/fair and just/well-founded
-正方形	せいほうけい	square shape/shape with four equal sides/square figure
+正方形	せいほうけい	square shape/shape with four equal sides/square figure/regular quadrilateral
 正直	しょうじき	to be honest/candidly/to tell the truth/frankly speaking/in all honesty/truthfully/truthful/straight up/to be frank/honestly speaking/if I'm honest/truth be told/being honest/telling the truth/in truth
 正確	せいかく	accurately/spot on/on the money/on target/precisely/exactly/accuracy/without errors/correctness
-正義	せいぎ	rightness/what is right/what is just
-正規	せいき	official/proper
+正義	せいぎ	rightness/what is right/what is just/doing the right thing
+正規	せいき	official/proper/authorised
 正解	せいかい	right answer/correct answer/correct choice/the right choice/that's right/to answer correctly/to get it right/that's correct
 正門	せいもん	front gate/front entrance
 正面	しょうめん	straight ahead/head-on/front side/directly in front/front view/front of a building/from the front/right in front
-此の	この	this here/these past/the last few
+此の	この	this here/these past/the last few/this one here
 此れ	これ	this thing/this here/this stuff
-此れ等	これら	these ones/these things/these items
+此れ等	これら	these ones/these things/these items/all these
 武力	ぶりょく	military force/armed force/force of arms/armed strength/military might
 武器	ぶき	weapons/weaponry/armament/armaments/arsenal/munitions/means of attack/strength/strong point/advantage/trump card/secret weapon/something to fight with
 武士	ぶし	Japanese warrior/samurai warrior
-武装	ぶそう	arming/to arm/to be armed/armed with weapons/take up arms
+武装	ぶそう	arming/to arm/to be armed/armed with weapons/take up arms/arming oneself
 歩	ふ	shogi pawn
 歩く	あるく	to go on foot/to walk around/to walk about/to go walking/to travel on foot/walk to school
 歩み	あゆみ	footsteps/path/the journey so far/path taken/walking pace
@@ -5058,41 +5085,42 @@ public enum BundledAnswerKey {
 歩道	ほどう	pavement/sidewalks/footway/pedestrian path/pedestrian walkway/pedestrian lane/walking path/foot path/side walk/pathway/pedestrian way
 歪む	いがむ	to be twisted/to become crooked/be bent out of shape/become distorted
 歯	は	teeth
-歯医者	はいしゃ	dentist's/dentists/go to the dentist
+歯医者	はいしゃ	dentist's/dentists/go to the dentist/dentist's office
 歯磨	はみがき	tooth brushing/brushing teeth/to brush one's teeth/brush teeth/brush your teeth
 歯磨き	はみがき	toothbrushing/brushing teeth/to brush one's teeth/brushing your teeth/to brush teeth/cleaning teeth/to clean one's teeth/tooth cleaning/teeth cleaning
-歯科	しか	dental/dental clinic/dental care/dental surgery
+歯科	しか	dental/dental clinic/dental care/dental surgery/dental department
 歯車	はぐるま	cog/gear wheel
 歳	さい	age/year old/years of age/aged/age in years
-歴史	れきし	histories/study of the past
-死	し	dying/demise/passing/passing away/the end of life
-死ぬ	しぬ	to perish/to pass on/to lose one's life/to expire/to lose your life/be dead
+歴史	れきし	histories/study of the past/historical events/story of the past
+死	し	dying/demise/passing/passing away/the end of life/loss of life
+死ぬ	しぬ	to perish/to pass on/to lose one's life/to expire/to lose your life/be dead/to breathe one's last
 死亡	しぼう	died/passed away/dying/decease/demise/passing/fatality/fatalities/lose one's life/loss of life/perish/expire/pass on/deaths
 死体	したい	body/body of a dead person/human remains
-死刑	しけい	execution/death sentence/sentenced to death/put to death/executed
-殆ど	ほとんど	almost all/nearly all/most/almost everything/most of it
+死刑	しけい	execution/death sentence/sentenced to death/put to death/executed/sentence of death
+殆ど	ほとんど	almost all/nearly all/most/almost everything/most of it/the majority of/hardly any
 殊に	ことに	in particular/notably/specially
 残す	のこす	to leave behind/to leave over/leave some/leave uneaten/leave unfinished/save for later/put aside/keep/preserve/retain/hand down/pass down/pass on/leave to/keep for later/leave in place/leaving/to leave food/to leave a message/to leave a mark
-残らず	のこらず	everything/every last one/every single one/all of it/every last bit
+残らず	のこらず	everything/every last one/every single one/all of it/every last bit/every bit/down to the last
 残り	のこり	the rest/leftovers/remainder/what's left/remains/what remains/balance/remnants/the rest of/everything else/the others/remaining part/remaining amount/residual/leftover food/what is left over/remaining ones
 残る	のこる	to stay/to be left over/to stay behind/to remain behind/to be left behind/to linger/to stay on/to be still there
-残念	ざんねん	what a pity/that's a shame/too bad/what a shame/shame/pity/it's a shame/it's a pity/that's too bad/disappointed/regrettably
+残念	ざんねん	what a pity/that's a shame/too bad/what a shame/shame/pity/it's a shame/it's a pity/that's too bad/disappointed/regrettably/that's a pity/letdown/unfortunately
 残酷	ざんこく	heartless/harsh/savage/vicious/barbaric/inhumane/very cruel/without mercy
-残金	ざんきん	balance/money left/leftover money/remaining balance/outstanding balance/remainder
+残金	ざんきん	balance/money left/leftover money/remaining balance/outstanding balance/remainder/the rest of the money/money left over
 残高	ざんだか	remaining balance/account balance/bank balance/balance remaining/amount left
 殖える	ふえる	to grow/grow in number/increase in number
 殖やす	ふやす	to grow/to multiply/increase the number of/make more
 殴る	なぐる	to beat up/to smack/to slug/to whack/to thump/to bash/hit someone/punch someone/punch someone in the face/hit someone in the face/beat someone up/hit with a fist
 段	だん	stairs/tier/tiers/rung/dan rank/column
-段々	だんだん	bit by bit/step by step/progressively/getting more and more
+段々	だんだん	bit by bit/step by step/progressively/getting more and more/slowly but surely/over time
 段階	だんかい	step/stage of development/phase of
 殺す	ころす	killing/take someone's life/take a life/do in/bump off/kill off/wipe out/put to death/murdering/muffle/deaden/dampen/restrain/choke back/hold in/smother/neutralize/kill someone
 殺人	さつじん	killing/slaying/killing someone/killing people/killing a person/murdering someone/taking a life
 殻	から	outer shell
-殿	しんがり	rear guard/last/tail end/rearguard
+殿	しんがり	rear guard/last/tail end/rearguard/last in line
 殿様	とのさま	my lord/samurai lord/arrogant man
-母校	ぼこう	old school/my old school/school one graduated from/school I graduated from
+母校	ぼこう	old school/my old school/school one graduated from/school I graduated from/one's old school
 母親	ははおや	mom/mum/mothers/one's mother/my mother/female parent
+毎	ごと	every time/each and every
 毎年	まいとし	each year/every single year/per year/year after year/annual/each and every year
 毎年	まいねん	each year/every single year/per year/year after year/annual/each and every year
 毎度	まいど	every time/thanks as always/thank you as always/thanks again/every single time/thanks for your continued patronage
@@ -5100,7 +5128,7 @@ public enum BundledAnswerKey {
 毎晩	まいばん	nightly/each night/every evening/every single night/night after night
 毎月	まいげつ	every single month/per month
 毎月	まいつき	every single month/per month
-毎朝	まいあさ	each morning/every single morning
+毎朝	まいあさ	each morning/every single morning/all mornings
 毎週	まいしゅう	weekly/each week/every single week/per week
 毒	どく	toxin/poisons/toxins/bane/bad influence/detriment/vitriol/harsh words/biting words/sharp tongue/abuse/poisonous substance/harmful effect/venom
 比べる	くらべる	to compare with/to weigh up/compare to/compare two things
@@ -5116,43 +5144,43 @@ public enum BundledAnswerKey {
 毟る	むしる	to pull out/to pluck out/to pull off/pull weeds/pluck feathers
 氏	うじ	surname/clan name/family line/house/family lineage/one's lineage/one's birth
 氏	し	Mister/Esq/esquire/family/house/honorific title/family clan
-氏名	しめい	first and last name/name and surname
+氏名	しめい	first and last name/name and surname/name in full
 民主	みんしゅ	rule by the people
 民俗	みんぞく	folklore/folk/folk traditions/folk culture/traditional customs/local customs/customs of the people
-民宿	みんしゅく	B&B/inn/family inn/B and B/lodging house
+民宿	みんしゅく	B&B/inn/family inn/B and B/lodging house/family-run inn
 民族	みんぞく	ethnicity/ethnic people/people of a nation/national group
-民謡	みんよう	traditional song/traditional folk song/old folk song/Japanese folk song/song of the people/regional folk song
+民謡	みんよう	traditional song/traditional folk song/old folk song/Japanese folk song/song of the people/regional folk song/folk music
 民間	みんかん	private sector/non-government/private citizen/privately run/not government
-気	き	feeling/qi/vital energy/state of mind/frame of mind/heart and mind/inner spirit
+気	き	feeling/qi/vital energy/state of mind/frame of mind/heart and mind/inner spirit/mindset
 気に入る	きにいる	to be fond of/liked it/to be pleased/like it/take to/be taken with/find to one's liking/grow fond of/be into/liking
 気の毒	きのどく	poor thing/pitiable/how sad/too bad/that's too bad/feel sorry for/what a shame/what a pity/I'm sorry to hear that/that's a shame/poor you/feel bad for/poor guy/that's unfortunate
 気まぐれ	きまぐれ	whimsical/unpredictable/capricious/on a whim
-気を付ける	きをつける	watch out/look out/careful/be cautious/be on one's guard
+気を付ける	きをつける	watch out/look out/careful/be cautious/be on one's guard/mind out/be careful of
 気付く	きづく	to spot/to catch on/become conscious of/come to realize/pick up on/take notice/noticing/realizing/realise something/notice something/become aware/notice a mistake/realize the truth/become aware of a problem
 気体	きたい	gaseous state
-気候	きこう	climatic conditions/usual weather of a place
-気兼ね	きがね	hesitation/feeling awkward/worry about bothering others/not wanting to bother others/feel awkward/hesitate to ask
-気分	きぶん	how one feels/spirits/frame of mind/how you feel/how I feel/the way one feels
+気候	きこう	climatic conditions/usual weather of a place/climate of a region/climate conditions
+気兼ね	きがね	hesitation/feeling awkward/worry about bothering others/not wanting to bother others/feel awkward/hesitate to ask/worry about troubling others
+気分	きぶん	how one feels/spirits/frame of mind/how you feel/how I feel/the way one feels/state of mind/how I'm feeling
 気味	きみ	touch of/a bit/slightly/a hint of/a tinge of/inclination/somewhat/a little bit/sort of/a bit of
-気品	きひん	class/classiness/elegant air/dignified air
+気品	きひん	class/classiness/elegant air/dignified air/poise/noble bearing
 気圧	きあつ	air pressure/barometric pressure
 気持ち	きもち	feelings/how one feels/how you feel/the way you feel/what you feel/how I feel
-気楽	きらく	relaxed/laid-back/no worries/free and easy/stress-free/lighthearted/without worry/easy-going
+気楽	きらく	relaxed/laid-back/no worries/free and easy/stress-free/lighthearted/without worry/easy-going/without a care
 気流	きりゅう	air stream/air movement
-気温	きおん	outside temperature/outdoor temperature/atmospheric temperature/how warm it is outside
+気温	きおん	outside temperature/outdoor temperature/atmospheric temperature/how warm it is outside/the temperature outside/how hot it is
 気立て	きだて	temperament/personality/character
-気触れる	かぶれる	to get a rash/to break out in a rash/to be influenced/to be infatuated with/develop a rash/get a skin rash
+気触れる	かぶれる	to get a rash/to break out in a rash/to be influenced/to be infatuated with/develop a rash/get a skin rash/to have a skin reaction/to be swayed by
 気象	きしょう	meteorology/weather conditions/atmospheric conditions/weather phenomena/meteorological/weather patterns/atmospheric phenomena
 気質	かたぎ	personality/mindset/ethos/typical character
-気軽	きがる	casual/casually/easily/freely/feel free/readily/without hesitation/informally/without formality/easy-going/feel free to/without worry
-気配	きはい	sense of presence/feeling/suggestion/sign of someone/sense someone's presence
-気配	けはい	feeling of someone's presence/sense of presence
-気障	きざ	snobbish/showing off/cheesy
+気軽	きがる	casual/casually/easily/freely/feel free/readily/without hesitation/informally/without formality/easy-going/feel free to/without worry/without a second thought/relaxed/laid-back/with ease
+気配	きはい	sense of presence/feeling/suggestion/sign of someone/sense someone's presence/sign of/sense that someone is there
+気配	けはい	feeling of someone's presence/sense of presence/sense that someone is there
+気障	きざ	snobbish/showing off/cheesy/stuck-up
 気風	きふう	spirit/temperament/mentality/disposition/character of a people/local character
 水	みず	drinking water/fresh water/cold water/cool water/plain water/H2O
 水分	すいぶん	water content/fluids
 水平	すいへい	horizontally/parallel to the ground
-水平線	すいへいせん	sea horizon/horizon line/where sea meets sky/line where sea and sky meet
+水平線	すいへいせん	sea horizon/horizon line/where sea meets sky/line where sea and sky meet/skyline over the sea/horizontal line
 水曜	すいよう	Wed/on Wednesday
 水曜日	すいようび	Wed
 水気	すいき	moisture content/wetness
@@ -5169,7 +5197,7 @@ public enum BundledAnswerKey {
 水道	すいどう	tap water/running water/water system/public water supply/mains water
 氷	こおり	ice cubes/ice cube/frozen water/block of ice/ice block/snow cone/shave ice/piece of ice
 永い	ながい	for a long time/lasting/long-lasting/long-standing/enduring/long time/for ages
-永久	えいきゅう	forever/permanent/eternal/permanently/for all time/everlasting
+永久	えいきゅう	forever/permanent/eternal/permanently/for all time/everlasting/for good/forever and ever
 永遠	えいえん	forever/eternal/everlasting/for all time/for eternity/eternally/forever and ever/lasting forever
 氾濫	はんらん	flooding/glut/overflow/burst its banks/overflow its banks/to flood/river overflowing/flooded with/the river floods
 求める	もとめる	call for/seek out/searching for/in search of/strive for/desire/to need/to ask/appeal for/to ask for help/to seek advice/to demand an apology/to look for work
@@ -5180,23 +5208,23 @@ public enum BundledAnswerKey {
 汚らわしい	けがらわしい	gross/revolting/vile/sickening/impure/abhorrent
 汚れ	けがれ	taint/ritual impurity
 汚れる	けがれる	to be defiled/to be tainted/to become impure/to be sullied/to become unclean/to be desecrated/to be soiled/to lose purity/to be profaned
-汚れる	よごれる	to be stained/dirty/to get soiled/to get stained/clothes get dirty/hands get dirty
+汚れる	よごれる	to be stained/dirty/to get soiled/to get stained/clothes get dirty/hands get dirty/to be soiled
 汚染	おせん	to pollute/to contaminate/environmental pollution
 池	いけ	ponds
 汲む	くむ	to draw water/to take into account/draw water from a well
 決して	けっして	by no means/not at all/absolutely not/not ever/in no way/certainly not/never ever/under no circumstances/absolutely never/not for a second
 決まり	きまり	settled/decided/rules/regulations/routine/convention/norm/set rule/set rules/the usual thing/decided on
-決まり悪い	きまりわるい	embarrassed/awkward/uncomfortable/ashamed/sheepish/self-conscious/ill at ease/bashful/feel embarrassed/feel awkward
+決まり悪い	きまりわるい	embarrassed/awkward/uncomfortable/ashamed/sheepish/self-conscious/ill at ease/bashful/feel embarrassed/feel awkward/embarrassing
 決まる	きまる	to be determined/to be chosen/to be confirmed/to be finalized/to look cool/to be agreed on/get decided/it's decided
 決める	きめる	to settle on/to make a decision/to decide on/to decide on a date/to set a rule/to make a choice/to pick/to make up your mind
-決る	きまる	decided/it's decided
+決る	きまる	decided/it's decided/to be determined/to be finalised
 決勝	けっしょう	championship game/final round/final match/final game/deciding match/grand final/championship match/final stage/final competition
 決定	けってい	to decide/final decision/deciding/determine/determining/make a decision/be decided/finalize/settle on/ruling/resolution/settle/decide on something/make up one's mind
 決心	けっしん	to decide/decision/resolve/make up one's mind/make a decision/decide to/resolve to/be determined/deciding/determine to/firm decision/make up my mind/make up your mind/decide firmly/make a firm decision/be resolved to
 決意	けつい	resolve/commitment/firm decision/to make up one's mind/to decide/be determined to/resolve to/make a decision/firm resolve/made up one's mind/decide firmly
 決断	けつだん	decisiveness/decision-making/making a decision/to decide/resolve/make a decision/make a big decision/decide firmly
-決算	けっさん	closing of accounts/financial statement/earnings report/closing the books/year-end settlement/settling accounts/earnings results/annual accounts
-決行	けっこう	going ahead with/going ahead/to go ahead/to carry out/proceeding
+決算	けっさん	closing of accounts/financial statement/earnings report/closing the books/year-end settlement/settling accounts/earnings results/annual accounts/year-end accounts/settling the books
+決行	けっこう	going ahead with/going ahead/to go ahead/to carry out/proceeding/doing resolutely/execution of a plan
 決議	けつぎ	adopted resolution/motion passed/to resolve/pass a resolution
 汽船	きせん	steam vessel
 汽車	きしゃ	steam locomotive/long-distance train/old-fashioned train
@@ -5211,23 +5239,23 @@ public enum BundledAnswerKey {
 沢山	たくさん	loads/tons/heaps/a bunch/lots of/plenty of/a lot of/loads of/so many/a great many
 河	かわ	rivers
 河川	かせん	rivers and streams/river system
-沸かす	わかす	to boil water/to heat up/heat the bath/boil the kettle
+沸かす	わかす	to boil water/to heat up/heat the bath/boil the kettle/to bring to the boil
 沸く	わく	to get hot/to be heated/to heat up/water boils/the crowd goes wild/bath water heats up
-沸騰	ふっとう	heated/bubbling/skyrocketing/to boil/come to a boil/reach boiling point/soar
-油	あぶら	oils/cooking oil/frying oil/lubricating oil
-油断	ゆだん	letting one's guard down/off guard/to let one's guard down/to be careless/lack of caution/off one's guard/let down one's guard
-油絵	あぶらえ	oils/painting in oils
+沸騰	ふっとう	heated/bubbling/skyrocketing/to boil/come to a boil/reach boiling point/soar/to boil up
+油	あぶら	oils/cooking oil/frying oil/lubricating oil/oily liquid
+油断	ゆだん	letting one's guard down/off guard/to let one's guard down/to be careless/lack of caution/off one's guard/let down one's guard/being off guard/dropping one's guard
+油絵	あぶらえ	oils/painting in oils/oil paint picture
 治す	なおす	to make better/to make well/to cure a disease/to heal a wound/to get over a cold/to fix a bad habit/to nurse back to health
 治まる	おさまる	to settle/to settle down/to ease/to quiet down/to go away/to stop/to blow over/to calm/the storm dies down/pain goes away
 治める	おさめる	to rule/to control
-治る	なおる	to heal up/to be healed/to get over/recover from an illness/a cold gets better/a wound heals/feel better
+治る	なおる	to heal up/to be healed/to get over/recover from an illness/a cold gets better/a wound heals/feel better/to clear up
 治安	ちあん	security/public safety/law and order/public security/peace and order/crime situation/safety of the area/how safe it is
 治療	ちりょう	medical care/healing/to treat/treating/get treatment/receive treatment/treat a patient/treat a disease/treat an illness/treating an illness/cure a disease
 沼	ぬま	marshland/swampland/mire/fen/quagmire
-沿い	ぞい	alongside/by/running along
+沿い	ぞい	alongside/by/running along/along the side of/running beside
 沿う	そう	to go along/to meet expectations/to go along with/to be in line with/to keep to/to follow along/go along the river
 沿岸	えんがん	coastline/seaside/coastal/shoreline/coastal area/coastal waters/along the coast/seashore/along the shore/coastal region
-沿線	えんせん	along the line/along the route/along the train line/along the tracks/along the railway/along a train line/near the railway/along a bus route/by the railway
+沿線	えんせん	along the line/along the route/along the train line/along the tracks/along the railway/along a train line/near the railway/along a bus route/by the railway/near the train line
 況して	まして	let alone/much less/even more so/much more/even less/all the more/even more/much less so
 泉	いずみ	springs/fountains/wellspring/natural spring/spring of water
 泊	はく	night/stay/counter for nights/overnight/night's stay
@@ -5238,7 +5266,7 @@ public enum BundledAnswerKey {
 法則	ほうそく	principle/rules
 法学	ほうがく	study of law/legal studies/law studies
 法廷	ほうてい	law court/court of justice/tribunal/court of law/in court
-法律	ほうりつ	legislation/laws/the legal system/statute/laws of the land
+法律	ほうりつ	legislation/laws/the legal system/statute/laws of the land/legal code
 法案	ほうあん	draft law/proposed law/proposed bill/legislative bill
 泡	あわ	bubbles/suds/lather/spume/fizz/foaming/bubbling/beer foam/soap bubbles/soapsuds/soap suds/effervescence/sea foam/seafoam
 波	なみ	waves/swell/billow/breaker/undulation/fluctuation/fluctuations/highs and lows/peaks and troughs/ocean waves/sea waves/wave of/wave on the sea/ocean wave
@@ -5247,27 +5275,27 @@ public enum BundledAnswerKey {
 泥棒	どろぼう	thieves/stealing/steal
 注	ちゅう	note/footnote/notes/annotations/footnotes/endnote/endnotes/remark/commentary/gloss/marginal note/side note/sidenote/explanatory notes/reference note
 注ぐ	そそぐ	pour in/pour out/pour a drink/water plants/sprinkle/focus on/put into/put one's energy into/dedicate to/channel/empty into/discharge into/feed into/stream into/rain down/pouring/pour into/pour water
-注す	さす	put in eye drops
+注す	さす	put in eye drops/to apply eye drops
 注射	ちゅうしゃ	injections/to get a shot/to give an injection/get an injection
-注意	ちゅうい	careful/be careful/watch out/to warn/to pay attention/paying attention/pay attention to/be careful of/careful attention/warn someone/give a warning/take care
+注意	ちゅうい	careful/be careful/watch out/to warn/to pay attention/paying attention/pay attention to/be careful of/careful attention/warn someone/give a warning/take care/look out/watch out for/heed
 注文	ちゅうもん	ordering/orders/place an order/placing an order/make an order/put in an order/order food/purchase order/commission/custom order/take an order/taking orders/requirements/stipulation/instructions/specifications/wishes/order a book/order online/order a meal/place an order for/special request
 注目	ちゅうもく	to pay attention/focus/attract attention/draw attention/get attention/catch one's eye/catch the eye/spotlight/in the spotlight/limelight/watch closely/keep an eye on/pay close attention/take notice/take note/note/focus on/heed/paying attention/pay attention to/take note of/be watched/be noticed
 泳ぎ	およぎ	swim/swimming skill/going for a swim
-泳ぎ方	およぎかた	swimming style/how to swim/stroke/swimming technique
+泳ぎ方	およぎかた	swimming style/how to swim/stroke/swimming technique/swimming stroke
 泳ぐ	およぐ	to go swimming/to have a swim/to go for a swim/swim in the sea/swim in the pool
-洋品店	ようひんてん	clothing store/clothes shop/boutique/western clothing store/clothes store/clothing shop/western clothes shop/shop for clothes and accessories/apparel store
-洋服	ようふく	Western clothes/clothes/Western-style clothing/Western clothing
+洋品店	ようひんてん	clothing store/clothes shop/boutique/western clothing store/clothes store/clothing shop/western clothes shop/shop for clothes and accessories/apparel store/Western clothing shop/apparel shop
+洋服	ようふく	Western clothes/clothes/Western-style clothing/Western clothing/Western dress
 洋風	ようふう	Western/European-style/in the Western style
 洒落	しゃらく	easygoing/laid-back/unfussy/casual/carefree
 洒落	しゃれ	fashionable
-洒落る	しゃれる	to dress up/to pun/to be stylish/to make a pun/to crack a joke
+洒落る	しゃれる	to dress up/to pun/to be stylish/to make a pun/to crack a joke/to be witty
 洗う	あらう	to wash up/to wash off/to wash out/to rinse off/wash the dishes/wash one's hands/wash clothes/wash one's face/wash the car
 洗剤	せんざい	cleaning product
 洗濯	せんたく	washing clothes/doing the laundry/to do laundry/to do the laundry/to wash clothes/to do the washing/doing the washing/laundering/doing laundry
 津波	つなみ	seismic sea wave/wave caused by an earthquake
 洪水	こうずい	deluge/inundation/overflow/flood disaster/floodwater/river flooding/flood of
-活ける	いける	to arrange flowers/to do flower arranging/to put in a vase/to do ikebana/to display flowers/arrange flowers in a vase
-活力	かつりょく	vigor/vigour/liveliness/pep
+活ける	いける	to arrange flowers/to do flower arranging/to put in a vase/to do ikebana/to display flowers/arrange flowers in a vase/to do flower arrangement/to put flowers in a vase
+活力	かつりょく	vigor/vigour/liveliness/pep/zest/get-up-and-go
 活動	かつどう	being active/to be active/activities
 活字	かつじ	type/printed word/printed matter
 活気	かっき	vitality/vigor/lively atmosphere/vibrancy
@@ -5275,18 +5303,18 @@ public enum BundledAnswerKey {
 活発	かっぱつ	energetic/outgoing/dynamic/spirited/vibrant/bubbly/thriving/actively/full of energy
 活躍	かつやく	to be active/to do well/to play an active part/to shine/to thrive/to be very active/doing well/being active/playing an active role/active role/play a big role/do great things/make a great contribution/be active in
 派	は	party faction/school of thought/faction in a party/political faction/sect of a religion/group within a party
-派手	はで	colorful/extravagant/flamboyant/glitzy/garish
+派手	はで	colorful/extravagant/flamboyant/glitzy/garish/over the top
 派遣	はけん	sending/temp/agency worker/temp worker/dispatched worker/temp staff/sending out/temporary staffing/to deploy/to send someone/send someone out/dispatching staff
-流	りゅう	style of
-流し	ながし	kitchen sink
+流	りゅう	style of/way of doing things
+流し	ながし	kitchen sink/sink for washing
 流す	ながす	to flush/let flow/run the water/pour out/pour away/pour down the drain/empty/discharge/release/shed tears/shed blood/work up a sweat/rinse/rinse off/wash off/wash down/wash out/sweep away/carry away/play music/play/stream/air/transmit/send out/spread/leak/let float/float away/cast adrift/cancel/scrap/flush the toilet/flushing
 流れ	ながれ	flows/streams/currents/flowing/flux/movement/circulation/drift/direction/the way things are going/momentum/sequence/steps/workflow/flow of events/continuity/progression/train of thought/lineage/bloodline/flow of time/flow of water/flow of people/the way things go
 流れる	ながれる	flowing/run down/trickle/pour/gush/stream down/drip/course/roll down/float away/be swept away/get washed away/be carried away/go by/pass by/roll by/tick by/fly by/be broadcast/air/be aired/come on/play/go around/get around/leak/get out/be cancelled/be canceled/fall through/be rained out/smudge/slip into/sink into/lapse into/the river flows/water runs/time passes/tears run/music is playing
 流域	りゅういき	river valley
-流石	さすが	as expected/as expected of you/I'd expect nothing less/impressive/as you'd expect/just like you/just as expected/that's so like you/as you would expect/as expected from you
+流石	さすが	as expected/as expected of you/I'd expect nothing less/impressive/as you'd expect/just like you/just as expected/that's so like you/as you would expect/as expected from you/that's so like him/as might be expected/true to form
 流行	はやり	trend/popular/in fashion/trendy/the latest thing/in style/popular right now
 流行	りゅうこう	popular/in fashion/trends/fashions/the rage/the latest thing/latest fashion/the in thing/mania/boom/catch on/be popular/become popular/be in fashion/going around/be going around/outbreak/fashion trend/current trend/in style/popular at the moment/spread of a disease
-流行る	はやる	to be in fashion/to be trendy/to catch on/to spread/to go around/to be all the rage/to be in style/to be trending/to be widespread
+流行る	はやる	to be in fashion/to be trendy/to catch on/to spread/to go around/to be all the rage/to be in style/to be trending/to be widespread/to be going around
 流通	りゅうつう	flow of goods/circulation of money/to circulate/to be distributed/to distribute goods/distribution of goods/to be in circulation/on the market
 浅い	あさい	not deep
 浅ましい	あさましい	disgraceful/pathetic/base
@@ -5295,22 +5323,22 @@ public enum BundledAnswerKey {
 浪費	ろうひ	wasting/wastefulness/squandering/waste of money/blowing money/to squander/waste money/waste time/squander money/waste of time/wasteful spending
 浮かぶ	うかぶ	to surface/to float up/to rise up/to pop into one's head/to occur to/spring to mind/cross one's mind/be floating/to float on water/to float in the air/an idea comes to mind/to hover
 浮かべる	うかべる	to show/to picture/to float something/to show on your face/to picture in your mind/bring to mind/wear a smile/float a boat/have a smile on one's face/tears in one's eyes
-浮く	うく	to be left over/to be out of place/to float up/to come loose/stay afloat/float on water/float in the air
+浮く	うく	to be left over/to be out of place/to float up/to come loose/stay afloat/float on water/float in the air/to be afloat
 浮ぶ	うかぶ	to occur to/to surface/to pop into one's head/to spring to mind/to float up/to come into one's head/to come into your head/float on water
 浮力	ふりょく	buoyant force/ability to float
-浮気	うわき	cheating/having an affair/cheating on/two-timing/to cheat/to cheat on/to have an affair/cheat on someone/cheat on one's wife/cheat on one's husband/be unfaithful
-浴びる	あびる	to take a shower/have a shower/pour over oneself/douse oneself/splash oneself/get soaked/be drenched/sunbathe/soak up/soak up the sun/be exposed to/be bathed in/come under/come under fire/be hit by/be on the receiving end of/draw fire/attract attention/draw attention/be in the spotlight/be met with/incur/be subjected to/bathe in sunlight
-浴室	よくしつ	bath room/room with a bath/room for bathing
+浮気	うわき	cheating/having an affair/cheating on/two-timing/to cheat/to cheat on/to have an affair/cheat on someone/cheat on one's wife/cheat on one's husband/be unfaithful/fling/straying
+浴びる	あびる	to take a shower/have a shower/pour over oneself/douse oneself/splash oneself/get soaked/be drenched/sunbathe/soak up/soak up the sun/be exposed to/be bathed in/come under/come under fire/be hit by/be on the receiving end of/draw fire/attract attention/draw attention/be in the spotlight/be met with/incur/be subjected to/bathe in sunlight/to bask
+浴室	よくしつ	bath room/room with a bath/room for bathing/bathing room
 浴衣	ゆかた	summer kimono/light kimono/cotton kimono/light cotton kimono/summer robe
 海	うみ	seas/oceans
-海外	かいがい	overseas countries/foreign countries/outside the country/other countries/foreign country/outside Japan/overseas country/in foreign countries
+海外	かいがい	overseas countries/foreign countries/outside the country/other countries/foreign country/outside Japan/overseas country/in foreign countries/foreign land/out of the country
 海岸	かいがん	seashore/seaside/shore/seacoast/coastline/by the sea
-海峡	かいきょう	narrows
+海峡	かいきょう	narrows/narrow sea passage
 海抜	かいばつ	above sea level/altitude/elevation/altitude above sea level/meters above sea level/height above the sea/metres above sea level/level above the sea
-海水浴	かいすいよく	swimming in the sea/sea swimming/beach swimming/ocean swimming/swimming at the beach/to swim in the sea/to go swimming in the sea/swim in the ocean/go for a swim in the sea
-海洋	かいよう	sea/the seas/marine
+海水浴	かいすいよく	swimming in the sea/sea swimming/beach swimming/ocean swimming/swimming at the beach/to swim in the sea/to go swimming in the sea/swim in the ocean/go for a swim in the sea/a dip in the ocean
+海洋	かいよう	sea/the seas/marine/oceanic
 海流	かいりゅう	sea current/current/marine current/ocean stream/currents in the sea
-海路	うみじ	seaway/by sea/shipping route/sea lane/maritime route/ocean route/route by sea/travel by sea/path across the sea
+海路	うみじ	seaway/by sea/shipping route/sea lane/maritime route/ocean route/route by sea/travel by sea/path across the sea/sea passage
 海運	かいうん	shipping/marine transport/sea transport/maritime transport/sea freight
 浸ける	つける	to soak in/soak something/immerse/soak in water/soak beans
 浸す	ひたす	to dunk/to submerge/to soak in/to dip into/soak in water
@@ -5319,28 +5347,28 @@ public enum BundledAnswerKey {
 消す	けす	to rub out/to wipe off/to rub off/to remove/to shut off/to clear/to turn off the light/to switch off the light/put out a fire
 消化	しょうか	to digest/to absorb/digesting/to use up/digest food/use up one's holidays
 消去	しょうきょ	deletion/deleting/erase/clear/to delete/to wipe/wiping/removal/to eliminate/to remove/to erase data/to delete a file
-消息	しょうそく	word/tidings/hearing from/information/updates/being in touch/news about someone/news of someone
-消極的	しょうきょくてき	reluctant/unenthusiastic/timid/not proactive/not active/hesitant
+消息	しょうそく	word/tidings/hearing from/information/updates/being in touch/news about someone/news of someone/word from someone
+消極的	しょうきょくてき	reluctant/unenthusiastic/timid/not proactive/not active/hesitant/not keen
 消毒	しょうどく	disinfecting/sterilizing/sanitizing/to disinfect/to sterilize/disinfect a wound/disinfect one's hands/sterilize equipment
 消耗	しょうこう	wear and tear/wear/wearing down/fatigue/depletion/draining/to use up/to wear out/to deplete/attrition/get worn out/be drained/to consume/to be exhausted/to tire out
-消耗	しょうもう	wear/wearing out/to wear out/to use up/worn out/use up energy
+消耗	しょうもう	wear/wearing out/to wear out/to use up/worn out/use up energy/wear and tear
 消費	しょうひ	to consume/spending/to spend/consuming/use up/using up/expend/expending/go through/burn up/eat up/depletion/consume energy/use up energy
 消防	しょうぼう	firefighting/fire service/fire services/fire prevention/fire protection/fighting fires/putting out fires/extinguishing fires/putting out a fire
-消防署	しょうぼうしょ	firehouse/fire department/firefighters' station/station for fire engines
+消防署	しょうぼうしょ	firehouse/fire department/firefighters' station/station for fire engines/fire hall
 涙	なみだ	teardrop/teardrops/tear drop/watery eyes/lachrymation/compassion/pity
 液	えき	liquid substance/fluid substance
-液体	えきたい	liquid substance/something liquid
+液体	えきたい	liquid substance/something liquid/liquid form
 涸れる	かれる	to run dry/to dry out/a well dries up/the river dried up/the spring runs dry/run out of water
-涼しい	すずしい	nice and cool/pleasantly cool/refreshingly cool
+涼しい	すずしい	nice and cool/pleasantly cool/refreshingly cool/cool and pleasant
 涼む	すずむ	to cool down/to enjoy the cool/to get some cool air/to cool off in the shade/to enjoy the evening breeze
-淡水	たんすい	freshwater/not salt water
-深い	ふかい	very deep
+淡水	たんすい	freshwater/not salt water/non-salty water
+深い	ふかい	very deep/in-depth/of great depth/intimate/deep-seated/far down
 深まる	ふかまる	to get deeper/to grow deeper/become deeper
 深める	ふかめる	to make deeper/deepen one's understanding/to deepen a friendship/to strengthen ties/to deepen knowledge/to strengthen a bond
-深刻	しんこく	critical/dire/deep-seated/grievous/worrying/worrisome/alarming/troubling/distressing/really bad/very bad/no joke/no laughing matter/very serious
+深刻	しんこく	critical/dire/deep-seated/grievous/worrying/worrisome/alarming/troubling/distressing/really bad/very bad/no joke/no laughing matter/very serious/grim
 深夜	しんや	late night/midnight/middle of the night/dead of night/the small hours/the wee hours/after midnight/very late at night/late hours of the night
-混ざる	まざる	to get mixed/to mix/to be blended/to mix in/blend in/be mixed in/get mixed up with/blend together/mingle with the crowd/join in
-混じる	まじる	to get mixed/to mix/to mingle/to be blended/to mix in
+混ざる	まざる	to get mixed/to mix/to be blended/to mix in/blend in/be mixed in/get mixed up with/blend together/mingle with the crowd/join in/to blend
+混じる	まじる	to get mixed/to mix/to mingle/to be blended/to mix in/to be mixed in
 混ぜる	まぜる	to mix together/to combine/to stir in/to mix in/mix the ingredients/stir something
 混む	こむ	to be busy/to be full/to be jammed/congested/jam-packed/crowded/to be full of people/to be congested/packed with people
 混乱	こんらん	mess/to be confused/turmoil/disarray/havoc/disruption/pandemonium/mix-up/muddle/jumble/bewilderment/get confused/getting confused/become confused/tumult/bedlam/throw into confusion/chaotic/confused state/state of confusion/to be thrown into chaos/total chaos
@@ -5352,39 +5380,39 @@ public enum BundledAnswerKey {
 添える	そえる	to add/to go with/to add something/garnish a dish/attach a note
 清々しい	すがすがしい	crisp/invigorating/feeling refreshed/fresh and clean/fresh morning air/feel refreshed
 清い	きよい	clean/pure-hearted/chaste/innocent/pure of heart/unsullied
-清らか	きよらか	clear/innocent/clean and pure/pristine
+清らか	きよらか	clear/innocent/clean and pure/pristine/spotless
 清掃	せいそう	cleanup/to clean/cleaning up/clean the streets
-清書	せいしょ	neat copy/final copy/make a fair copy/write out neatly
+清書	せいしょ	neat copy/final copy/make a fair copy/write out neatly/rewriting neatly
 清潔	せいけつ	cleanliness/hygiene/spotless/spick and span/squeaky clean/unsoiled/incorruptible/untainted/clean-living/nice and clean/very clean
-清濁	せいだく	good and bad/the good and the bad/voiced and unvoiced sounds
+清濁	せいだく	good and bad/the good and the bad/voiced and unvoiced sounds/the clean and the unclean/voiced and unvoiced
 清算	せいさん	paying off/settling up/clearing/settling accounts/making a clean break/ending a relationship/settling debts/to settle/to pay off/to settle up/to settle accounts/to clear a debt/to wind up a company/to break off a relationship/to square accounts
 清純	せいじゅん	pure/innocent/chaste/pure-hearted/wholesome/pure and innocent
 渇く	かわく	thirsty/to get thirsty/parched/throat is dry/feel parched
 済ます	すます	to get done/to make do/to take care of/to wrap up/to finish off/to get by/to manage with/get by with
 済ませる	すませる	to get done/to complete/to get it over with/get over with/wrap up/be done with/finish off/finish up/take care of/settle/deal with/get something done/finishing/make do with/to finish one's homework
 済まない	すまない	I'm sorry/thanks/sorry about that/my bad/I apologize/forgive me/I feel bad/sorry for the trouble
-済みません	すみません	sorry about that/thanks/I apologize/sorry to bother you/my apologies/excuse me please/I'm so sorry
-済む	すむ	to be finished/to be over/to be done/be over with/be all done
+済みません	すみません	sorry about that/thanks/I apologize/sorry to bother you/my apologies/excuse me please/I'm so sorry/sorry to trouble you
+済む	すむ	to be finished/to be over/to be done/be over with/be all done/to get off with/to be settled
 渋い	しぶい	classy/stylish/sophisticated/mature/tight/grim-faced/low-key/sour-faced
-渋滞	じゅうたい	traffic jam/traffic/gridlock/backup/traffic congestion/heavy traffic/jam/tailback/traffic backup/standstill/snarl-up/slow traffic/be delayed/stagnate/congested traffic/stuck in traffic
+渋滞	じゅうたい	traffic jam/traffic/gridlock/backup/traffic congestion/heavy traffic/jam/tailback/traffic backup/standstill/snarl-up/slow traffic/be delayed/stagnate/congested traffic/stuck in traffic/being stuck in traffic
 減らす	へらす	to reduce/to cut down/to lower/to cut back/cut down on/cut back on/cut/trim/lessen/scale back/scale down/minimize/bring down/pare down/whittle down/reducing/cutting down/decreasing/cutting back/slash/to reduce costs/to cut costs
 減る	へる	to go down/to drop/to decline/to shrink/to lessen/fall/decreasing/declining/dwindle/get smaller/get fewer/become fewer/become less/drop off/fall off/be reduced/run low/wane/diminishing/the number goes down
-減少	げんしょう	drop/fall/falling/going down/shrinking/to go down/to shrink/getting fewer/becoming less/decrease in number
+減少	げんしょう	drop/fall/falling/going down/shrinking/to go down/to shrink/getting fewer/becoming less/decrease in number/to dwindle/drop in
 減点	げんてん	point deduction/losing points/demerit/deduction/docking points/penalty points/to deduct points/to take off points/to lose points/to dock points/lose marks/deduct marks
 渡す	わたす	to hand/to hand something over/to give to/to pass over/pass the salt
-渡り鳥	わたりどり	migrant bird/bird that migrates
+渡り鳥	わたりどり	migrant bird/bird that migrates/migrating birds
 渡る	わたる	to cross/to get across/to go over/to cross the road/to cross the street/cross the bridge/cross the river
 渦	うず	whirl/swirling water
 温い	ぬるい	not hot enough/warmish/not warm enough
 温和	おんわ	calm/mild-mannered/even-tempered/gentle-natured/placid/balmy
 温室	おんしつ	glass building for plants/heated greenhouse
 温帯	おんたい	temperate region/mild climate zone/temperate region of the earth
-温度	おんど	temperatures/how hot or cold/degree of heat
+温度	おんど	temperatures/how hot or cold/degree of heat/temp/how hot
 温暖	おんだん	balmy/warm climate/mild climate/pleasantly warm/mild weather
-温泉	おんせん	spa resort/hot spring bath/natural hot spring/hot springs
+温泉	おんせん	spa resort/hot spring bath/natural hot spring/hot springs/spa town
 測る	はかる	to gauge/measure something/take measurements/measure the length/measure the height/take someone's temperature/measure the size/time something
-測定	そくてい	measuring/to measure/measure the length/measure the temperature/measure distance/take measurements
-測量	そくりょう	survey/measuring/survey the land
+測定	そくてい	measuring/to measure/measure the length/measure the temperature/measure distance/take measurements/gauging/to gauge/to take a reading
+測量	そくりょう	survey/measuring/survey the land/land survey
 港	みなと	seaport
 湖	みずうみ	lakes
 湧く	わく	to well up/to gush/to spring up/to spring/water wells up/spring water gushes/tears well up/feel courage/feel interest/appear suddenly
@@ -5394,20 +5422,20 @@ public enum BundledAnswerKey {
 湾	わん	bays/gulfs/inlets/cove/bight/firth/sea inlet/coastal bay
 湿る	しめる	to get damp/damp/to get wet/go damp/get moist
 湿度	しつど	humidity/moisture in the air
-湿気	しっけ	moisture in the air/damp
+湿気	しっけ	moisture in the air/damp/humid air
 湿気る	しける	to get damp/to go soggy/to get moist/to go stale/to become soggy/to lose crispness/to get soft/to get soggy/to go damp/to become damp
-満たす	みたす	to fill up/to meet demands/meet the requirements/meet the conditions/fill something up/fill a glass/satisfy one's hunger
+満たす	みたす	to fill up/to meet demands/meet the requirements/meet the conditions/fill something up/fill a glass/satisfy one's hunger/to fill to the brim/to fit the criteria
 満ちる	みちる	to be filled/to fill/be filled with/be full of/brim/brim with/be brimming with/be packed/abound/teem with/be replete with/fill up/come in/the tide comes in/reach full term/come to term/the moon waxes
-満員	まんいん	packed/full up/jam-packed/no room/no seats left
+満員	まんいん	packed/full up/jam-packed/no room/no seats left/full to capacity/no more room
 満場	まんじょう	everyone present/the entire hall/the whole room/all present
-満月	まんげつ	round moon/moon at its fullest/fully lit moon
+満月	まんげつ	round moon/moon at its fullest/fully lit moon/moon when it's full/moon at full
 満点	まんてん	100 percent/perfect/hundred points/100 points/full score/top marks/10 out of 10/100 out of 100/top score/maximum score/full points
-満足	まんぞく	satisfied/content/be satisfied/be content/be contented/contented/pleased/fulfilled/gratified/fulfillment/fulfilment/good enough/be happy with/be pleased with/be content with/satisfy/satisfied with/happy with it
+満足	まんぞく	satisfied/content/be satisfied/be content/be contented/contented/pleased/fulfilled/gratified/fulfillment/fulfilment/good enough/be happy with/be pleased with/be content with/satisfy/satisfied with/happy with it/well pleased/fully satisfied
 源	みなもと	wellspring/the source of/headwaters/source of a river/origin of/the root of/where it comes from
 準じる	じゅんじる	to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to correspond to/to be treated the same as
 準ずる	じゅんずる	to follow/to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to be treated the same as/to be modeled on/be treated as/conform to the rules
 準備	じゅんび	to get ready/preparations/preparing/getting prepared/prep/to make preparations/getting things ready/get ready for/prepare for/get ready to go/prepare a meal/set up/prep work
-準急	じゅんきゅう	semi-express/express local
+準急	じゅんきゅう	semi-express/express local/sub-express
 溜まり	たまり	puddle/hangout
 溜まる	たまる	to build up/to mount up/be saved up/be stored up/be piled up/water collects/stress builds up
 溜める	ためる	to save/to store up/to collect/to save up/to build up/to save money/to let something pile up/fill a bath
@@ -5416,7 +5444,7 @@ public enum BundledAnswerKey {
 溢れる	あふれる	to spill over/to be full of/to be filled with/to be bursting with/to run over/to be crowded with/river overflows/cup overflows
 溶かす	とかす	to melt something/to dissolve something/melt butter/dissolve sugar/melt chocolate/melt ice/dissolve salt in water
 溶く	とく	to beat/to beat eggs/mix flour with water/dissolve powder in water
-溶ける	とける	to melt away/be dissolved/ice melts/dissolve in water
+溶ける	とける	to melt away/be dissolved/ice melts/dissolve in water/to become liquid
 溶け込む	とけこむ	to blend in/to dissolve/to adapt/feel at home in/become part of
 溶岩	ようがん	molten rock/melted rock from a volcano/volcanic lava
 溶液	ようえき	liquid solution/chemical solution/dissolved mixture
@@ -5425,50 +5453,50 @@ public enum BundledAnswerKey {
 滅ぼす	ほろぼす	to wipe out/to bring down/to annihilate/destroy a nation
 滅亡	めつぼう	fall/demise/fall of/to perish/to be destroyed/being destroyed/to be ruined/fall of an empire/to collapse/to be wiped out/destruction of a nation
 滅多に	めったに	hardly ever/almost never/not often/scarcely ever/very rarely/very seldom/rarely ever/infrequently/once in a blue moon/on rare occasions/not very often/only rarely/barely ever/next to never/practically never/virtually never/rarely if ever/seldom if ever
-滅茶苦茶	めちゃくちゃ	crazy/a mess/extremely/all over the place/ridiculous/in a mess
+滅茶苦茶	めちゃくちゃ	crazy/a mess/extremely/all over the place/ridiculous/in a mess/a total mess
 滑らか	なめらか	silky/smoothly/sleek/even/flowing/seamless/fluently/without a hitch/smooth to the touch/smooth surface
-滑る	すべる	to skid/to fail an exam/slip on ice/slip and fall
+滑る	すべる	to skid/to fail an exam/slip on ice/slip and fall/to slip over/to lose one's footing/to be slippery
 滑稽	こっけい	comic/hilarious/amusing/ludicrous/farcical/clownish/droll
 滝	たき	falls/falling water/cascade
 滞る	とどこおる	to fall behind/be held up/get behind/to be behind schedule/payment is overdue/to fall behind on payments/traffic is held up
 滞在	たいざい	staying/stay over/stay at/stay in/be staying/to stay/to stay at a hotel/staying at a hotel/period of stay/length of stay
 滞納	たいのう	arrears/late payment/unpaid/overdue payment/to fall behind on payments/behind on payments/fail to pay/overdue/falling behind on payments/not paying/in arrears
 滲む	にじむ	to bleed/to seep/to smudge/bleed through/ink runs
-漁師	りょうし	fisher/fishermen/fisherwoman/someone who fishes for a living
+漁師	りょうし	fisher/fishermen/fisherwoman/someone who fishes for a living/fisherfolk
 漁村	ぎょそん	fishing town/fishing community/fishermen's village
 漁業	ぎょぎょう	fishing industry/fisheries/fishery
-漁船	ぎょせん	fishing vessel/fishing ship
-漂う	ただよう	to float around/to waft through/to be adrift
+漁船	ぎょせん	fishing vessel/fishing ship/fishing craft
+漂う	ただよう	to float around/to waft through/to be adrift/to linger in the air/to wander aimlessly
 漏らす	もらす	to wet oneself/to pee oneself/to leak a secret/leak information
 漏る	もる	to leak through/leak in/drip through/the roof leaks/rain gets in/to leak water
 漏れる	もれる	to leak/to be leaked/to get out/to slip out/water leaks/the secret gets out/light leaks through/gas leaks
-演じる	えんじる	to play a role/to portray/to act out/to play the part of/perform a play/play a part/act a part/play a character/act in a play/make a blunder
+演じる	えんじる	to play a role/to portray/to act out/to play the part of/perform a play/play a part/act a part/play a character/act in a play/make a blunder/to play the role of
 演ずる	えんずる	to act/to play a role/to portray/to act out/to play the part of/to put on a show/to play a character
 演出	えんしゅつ	directing/staging/presentation/stagecraft/to direct/to stage/to produce/to orchestrate/direction of a play/directing a play/directing a film/staging of a play
-演劇	えんげき	stage play/theatre performance
+演劇	えんげき	stage play/theatre performance/theatre arts
 演奏	えんそう	performance/to perform/playing music/to play music/performing/play an instrument/play a piece/play the piano/concert performance/performing music
-演技	えんぎ	to act/performing/act a part/to play a role/acting skills/stage performance/putting on an act
-演習	えんしゅう	training/drill/military exercises/practice session
-演説	えんぜつ	to make a speech/to give a speech/public speech/oration/giving a speech/making a speech/deliver a speech/make an address/speech in public
+演技	えんぎ	to act/performing/act a part/to play a role/acting skills/stage performance/putting on an act/playing a part
+演習	えんしゅう	training/drill/military exercises/practice session/seminar class
+演説	えんぜつ	to make a speech/to give a speech/public speech/oration/giving a speech/making a speech/deliver a speech/make an address/speech in public/speechmaking
 漕ぐ	こぐ	to row a boat/to pump a swing/pedal a bike/pedal a bicycle/paddle a boat/to paddle a canoe
 漠然	ばくぜん	unclear/vaguely/fuzzy/nebulous/indefinite
-漢和	かんわ	japanese chinese dictionary
+漢和	かんわ	japanese chinese dictionary/Chinese-Japanese/kanji-Japanese dictionary
 漢字	かんじ	kanji characters
-漢語	かんご	Chinese loanword/Sino-Japanese vocabulary/Chinese-derived word/Chinese-origin word/Chinese vocabulary/words of Chinese origin/word from Chinese/Chinese-derived vocabulary/classical Chinese
+漢語	かんご	Chinese loanword/Sino-Japanese vocabulary/Chinese-derived word/Chinese-origin word/Chinese vocabulary/words of Chinese origin/word from Chinese/Chinese-derived vocabulary/classical Chinese/word of Chinese origin
 漫画	まんが	comic book/comics/Japanese comic/graphic novel
 漬ける	つける	to marinate/to soak in/to marinade/pickle vegetables/soak in water
 漸く	ようやく	at long last
 潜る	くぐる	to get through
 潜る	もぐる	to submerge/to dive under/to go under/to go underwater/to dive into the sea/to go into hiding/to duck under
-潜入	せんにゅう	infiltrating/undercover/sneaking into/going in undercover/to infiltrate/to sneak in/sneak into a building/work undercover
-潜水	せんすい	to dive/to go underwater/dive underwater
+潜入	せんにゅう	infiltrating/undercover/sneaking into/going in undercover/to infiltrate/to sneak in/sneak into a building/work undercover/slipping in
+潜水	せんすい	to dive/to go underwater/dive underwater/to submerge oneself
 潤う	うるおう	to be moisturized/to profit/to benefit/to prosper/to be hydrated/to be enriched/to become well-off/to flourish/to thrive/to do well
 潮	うしお	seawater/ocean current/salt water/tidal current/ocean tide/ebb and flow
 潰す	つぶす	to squash/to kill time/to ruin/crush something/crush a can/squash a bug
 潰れる	つぶれる	to be squashed/to go under/to be ruined/to go bust/the company went bankrupt/get crushed
 澄ます	すます	to prick up one's ears/to act indifferent/to play it cool/to act prim/to strain one's ears
 澄む	すむ	to be clear
-激しい	はげしい	severe/harsh/heavy/heated/raging/stormy/passionate/acute/sharp/vigorous/ferocious/very strong
+激しい	はげしい	severe/harsh/heavy/heated/raging/stormy/passionate/acute/sharp/vigorous/ferocious/very strong/forceful
 激励	げきれい	encourage/pep talk/cheering on/words of encouragement/urging on/rallying/motivating/to cheer on/to spur on/to urge on
 激増	げきぞう	surge/rapid increase/jump/spike/rapid rise/to increase sharply/to skyrocket
 濁る	にごる	cloudy/murky/to get murky/water becomes muddy/get cloudy/become murky/voice gets hoarse
@@ -5483,41 +5511,41 @@ public enum BundledAnswerKey {
 火	ひ	flames/fires
 火事	かじ	blaze/house fire/building fire/big fire/house on fire/building on fire/a fire broke out
 火傷	かしょう	scalding/burn injury/to get burned/getting burned/burn on the skin/burn one's hand/burn oneself/scald oneself
-火傷	やけど	to get burned/to burn oneself/to get a burn/getting burned/get burnt/burn one's hand/burn oneself on
+火傷	やけど	to get burned/to burn oneself/to get a burn/getting burned/get burnt/burn one's hand/burn oneself on/burn injury
 火口	かこう	volcanic crater/mouth of a volcano/crater of a volcano/volcano crater/stove burner
 火山	かざん	volcanic mountain
 火星	かせい	the red planet/planet Mars/fourth planet
 火曜	かよう	Tue/Tues/on Tuesday
 火曜日	かようび	Tue/Tues
-火災	かさい	blaze/big fire/fire disaster/fire accident/destructive fire/outbreak of fire
-火燵	こたつ	heated table/kotatsu table/heated low table/Japanese heated table/table over an electric heater/heated table with a quilt
+火災	かさい	blaze/big fire/fire disaster/fire accident/destructive fire/outbreak of fire/a fire breaking out
+火燵	こたつ	heated table/kotatsu table/heated low table/Japanese heated table/table over an electric heater/heated table with a quilt/table over a heater
 火花	ひばな	sparking/shower of sparks/sparks fly
 灯	ともしび	lamplight
 灯	ひ	lights/lamps/lamplight/lantern/lanterns/illumination/light of a lamp/lit lamp
-灯台	とうだい	tower with a light for ships
+灯台	とうだい	tower with a light for ships/light tower
 灯油	とうゆ	heating oil/paraffin oil
 灰	はい	cigarette ash
-灰皿	はいざら	ash tray/ashtrays
-灰色	はいいろ	ash grey/ash gray/grey colour/gray color
-災害	さいがい	natural disaster/catastrophe
-災難	さいなん	bad luck/mishap
+灰皿	はいざら	ash tray/ashtrays/cigarette tray
+灰色	はいいろ	ash grey/ash gray/grey colour/gray color/ash-colored
+災害	さいがい	natural disaster/catastrophe/natural calamity
+災難	さいなん	bad luck/mishap/what bad luck
 炊く	たく	to cook rice/to make rice/boil rice/steam rice
 炊事	すいじ	to cook/kitchen chores/cooking meals/preparing meals/cook meals/do the cooking/make meals
 炎	ほのお	burning passion/flames of a fire/burning flame/flame of passion
 炒める	いためる	to fry up/to pan-fry/to fry in oil/to fry vegetables
 炙る	あぶる	to sear/to warm up/to warm one's hands/to roast over a fire/to grill fish/to toast over a flame
-炭素	たんそ	carbon atom
-炭鉱	たんこう	mine for coal
+炭素	たんそ	carbon atom/carbon element
+炭鉱	たんこう	mine for coal/colliery
 点	てん	dots/full stop/small dot/point in a game/test score
 点々	てんてん	dotted/scattered/dotted about/scattered around/drop by drop
-点く	つく	to come on/to turn on/to be on/to go on/the light comes on/the light is on/the TV comes on
-点ける	つける	to light/turn on the light/switch on the light/turn on the TV/light a fire/light a cigarette/turn the lights on
+点く	つく	to come on/to turn on/to be on/to go on/the light comes on/the light is on/the TV comes on/to be turned on
+点ける	つける	to light/turn on the light/switch on the light/turn on the TV/light a fire/light a cigarette/turn the lights on/to power on/to put the light on
 点数	てんすう	number of points/test score/score on a test/grade on a test
 点検	てんけん	check/checkup/check-up/maintenance check/looking over/going over/checking over/to inspect/to examine/inspect a car/safety check/check the equipment/routine inspection
 点火	てんか	igniting/lighting up/firing up/lighting a fire/to ignite/to light
 点線	てんせん	broken line/dashed line
 為	ため	for/for the sake of/because of/due to/so that/so as to/because/on account of/for the good of/owing to/as a result of
-為さる	なさる	to kindly do/to deign to do
+為さる	なさる	to kindly do/to deign to do/to be doing
 為す	なす	to make
 為る	する	to become/do something/make into
 為替	かわせ	exchange rate/foreign exchange/currency exchange/postal order/forex
@@ -5527,20 +5555,20 @@ public enum BundledAnswerKey {
 無	ぶ	without/lack of/no/not/in-/im-/dis-/-less/absence of/devoid of/lacking/ill-/not having/free of/without any
 無くす	なくす	to misplace/to do away with/to abolish/to wipe out/lose one's wallet/lose one's keys
 無くなる	なくなる	to be gone/to run out/to go missing/to go away/to run out of/be all gone
-無し	なし	none/nothing/no/lacking/absent/absence/free of/minus/zero/nil/not included/excluding/no good/not okay/not OK/out of the question/a no-go/off the table/not happening/not on/none at all/with no
+無し	なし	none/nothing/no/lacking/absent/absence/free of/minus/zero/nil/not included/excluding/no good/not okay/not OK/out of the question/a no-go/off the table/not happening/not on/none at all/with no/not having
 無事	ぶじ	safe/safely/safe and sound/without incident/all right/unharmed/unhurt/uninjured/intact/in one piece/alive and well/okay/OK/fine/safe and well/without mishap/without a hitch/successfully/smoothly/uneventfully/without problems/without trouble/without accident/no harm done/peace and quiet/without any problems/all went well
-無効	むこう	null/no longer valid/null and void/not valid/doesn't count
-無口	むくち	reserved/man of few words/not talkative/doesn't talk much/says little
+無効	むこう	null/no longer valid/null and void/not valid/doesn't count/voided/not in effect
+無口	むくち	reserved/man of few words/not talkative/doesn't talk much/says little/of few words
 無地	むじ	solid color/no pattern/plain colored/one color/unpatterned/no design
-無念	むねん	disappointment/bitter regret/so frustrating/deeply regret/be mortified
-無意味	むいみ	pointless/senseless/makes no sense/no point/without meaning/has no meaning/no sense/doesn't make sense
+無念	むねん	disappointment/bitter regret/so frustrating/deeply regret/be mortified/frustration
+無意味	むいみ	pointless/senseless/makes no sense/no point/without meaning/has no meaning/no sense/doesn't make sense/futile/purposeless
 無数	むすう	numerous/lots of/a great many/uncountable/too many to count/myriad/endless number/so many
 無料	むりょう	for free/free of charge/complimentary/no cost/without charge/without cost/at no cost/at no charge/cost-free/costless/gratis/on the house/for nothing/no fee/free of cost/costs nothing/no payment
-無断	むだん	unauthorized/without asking/without telling anyone/without leave/unannounced/without consent
-無沙汰	ぶさた	not keeping in touch/not being in contact/not being in touch/not keeping in contact/being out of touch/not having written/not having visited
-無理	むり	can't be done/too much/to overdo it/not possible/can't do it/too hard/it's impossible/overdoing it/pushing oneself
-無用	むよう	no need/no need for/unneeded/of no use
-無知	むち	ignorant/lack of knowledge/not knowing/not knowing anything
+無断	むだん	unauthorized/without asking/without telling anyone/without leave/unannounced/without consent/without asking permission
+無沙汰	ぶさた	not keeping in touch/not being in contact/not being in touch/not keeping in contact/being out of touch/not having written/not having visited/not contacting/long time no see
+無理	むり	can't be done/too much/to overdo it/not possible/can't do it/too hard/it's impossible/overdoing it/pushing oneself/not doable/overexertion/too difficult
+無用	むよう	no need/no need for/unneeded/of no use/pointless
+無知	むち	ignorant/lack of knowledge/not knowing/not knowing anything/clueless
 無礼	ぶれい	rude/impolite/discourteous/insolent/disrespectful/bad manners/rude behaviour
 無線	むせん	wireless radio/radio communication
 無能	むのう	incompetent/useless/good for nothing
@@ -5548,11 +5576,11 @@ public enum BundledAnswerKey {
 無茶苦茶	むちゃくちゃ	crazy/a mess/messed up/ridiculous/all over the place/terribly/jumbled up/in chaos
 無視	むし	pass over/pay no attention to/take no notice of/turn a blind eye to/brush off/brush aside/shrug off/snub/cold-shoulder/give the cold shoulder/cold shoulder/flout/defy/blow off/tune out/discount/dismiss/ignore someone/ignoring someone/ignore the rules
 無言	むごん	silent/without a word/without speaking/in silence/silently/without saying anything/wordless/not saying a word
-無論	むろん	needless to say/obviously/no doubt
-無邪気	むじゃき	naive/childlike/childlike innocence/guileless/artless/ingenuous/naïve/without malice
+無論	むろん	needless to say/obviously/no doubt/it goes without saying
+無邪気	むじゃき	naive/childlike/childlike innocence/guileless/artless/ingenuous/naïve/without malice/pure-hearted
 無闇に	むやみに	randomly/needlessly/blindly/without thinking/without thought
-無限	むげん	endless/unlimited/boundless/without limit/never ending/endlessly
-無難	ぶなん	safe choice/okay/safe bet/decent/no problems/playing it safe/the safe option
+無限	むげん	endless/unlimited/boundless/without limit/never ending/endlessly/without end/no end
+無難	ぶなん	safe choice/okay/safe bet/decent/no problems/playing it safe/the safe option/nothing wrong with it
 無駄	むだ	useless/pointless/wasted/no use/waste of time/waste of money/waste of effort/wastage/in vain/vain/futile/for nothing/to no avail/no point/there's no point/it's no use/of no use/unnecessary/needless/superfluous/fruitless/unproductive/all for nothing/down the drain/go to waste/not worth it/to no purpose/wasteful/useless thing
 無駄遣い	むだづかい	wasting money/wasting/waste of money/blowing money/to waste money/to squander/waste time/waste of time
 焦がす	こがす	burn something/burn food/burn the toast/burn the rice/burn the pan
@@ -5568,38 +5596,38 @@ public enum BundledAnswerKey {
 焼く	やく	to burn up/to get a tan/bake bread/grill fish/bake a cake
 焼ける	やける	to be burned/to be grilled/to get sunburned/to get tanned/to be burnt/to be baked/to burn down/meat is grilled
 煉瓦	れんが	bricks
-煌々と	こうこうと	blazing/brightly lit/blazing brightly/shining brightly/lit up brightly
+煌々と	こうこうと	blazing/brightly lit/blazing brightly/shining brightly/lit up brightly/dazzlingly/radiantly
 煌びやか	きらびやか	glittering/flashy/sparkling/glamorous/sparkly/showy/dazzlingly beautiful
 煎る	いる	roast beans/roast coffee beans/toast sesame seeds
 煙	けむり	puff of smoke/cloud of smoke/smoke from a fire
-煙い	けむい	full of smoke/too much smoke
+煙い	けむい	full of smoke/too much smoke/choking with smoke
 煙たい	けむたい	uncomfortable/full of smoke/uneasy/hard to approach/intimidating
 煙る	けむる	to be smoky/to give off smoke/to be misty/to billow/to look hazy
 煙突	えんとつ	factory chimney/chimney stack/chimney pipe
 煙草	たばこ	a smoke/cig/ciggy
 照らす	てらす	to light up/to compare with/shine a light on/in light of/light up the room/the sun shines on/illuminate the road/shine a flashlight on/compare with the rules
-照り返す	てりかえす	to reflect light/to glare/to bounce back/to shine back/to reflect heat/to mirror
+照り返す	てりかえす	to reflect light/to glare/to bounce back/to shine back/to reflect heat/to mirror/to glare back
 照る	てる	the sun shines/to be sunny/the moon shines/to beam down
 照合	しょうごう	checking/matching/cross-checking/verification/to check against/to collate/to compare/to verify/to cross-reference/to cross-check/reconciliation/compare with/match against records
-照明	しょうめい	lights/lighting equipment/to illuminate/light up/lights in the room/stage lighting
+照明	しょうめい	lights/lighting equipment/to illuminate/light up/lights in the room/stage lighting/light fixtures/lighting system
 煩い	うるさい	be quiet/irritating/pesky/bothersome/so noisy/too loud
 煩わしい	わずらわしい	bothersome/tedious/irritating/a pain/a hassle/cumbersome/a nuisance
 煮える	にえる	to be done/to be cooked through/be done cooking
-煮る	にる	boil food/cook by boiling/simmer something/boil vegetables/simmer fish/stew meat/cook in broth
+煮る	にる	boil food/cook by boiling/simmer something/boil vegetables/simmer fish/stew meat/cook in broth/to cook in liquid
 煽てる	おだてる	to butter up/to egg on/to coax/flatter someone/butter someone up/praise someone to get something
 熟語	じゅくご	compound word/idiomatic expression/set phrase/compound kanji/compound of kanji
 熱	ねつ	high temperature/running a fever
-熱い	あつい	heated/very hot/burning hot
+熱い	あつい	heated/very hot/burning hot/scalding
 熱する	ねっする	to heat something/to make hot/heat water
 熱中	ねっちゅう	absorbed/engrossed/obsessed/crazy about/hooked/to be into/absorbed in/engrossed in/obsessed with/be absorbed/be engrossed/be obsessed/wild about/mad about/devoted to/be devoted to/get into/caught up in/immersed in/lost in/hooked on/passionate about/be crazy about/fixated on/absorption/enthusiasm/be enthusiastic about/immerse oneself in/being really into/really into
 熱帯	ねったい	tropical/tropical zone/tropical region/tropical regions/tropical area/torrid zone/tropical belt
 熱心	ねっしん	passionate/dedicated/devoted/earnest/wholehearted/avid/fervor/fervour/serious about/eagerly/enthusiastically/with enthusiasm
-熱意	ねつい	eagerness/passion/earnestness
-熱湯	ねっとう	scalding water/very hot water
+熱意	ねつい	eagerness/passion/earnestness/keenness
+熱湯	ねっとう	scalding water/very hot water/water at a boil
 熱量	ねつりょう	heat/energy/amount of heat/heat energy/number of calories/energy of food
 燃える	もえる	to be on fire/to catch fire/blaze/flame/flare up/go up in flames/burn up/burning/ignite/be ablaze/in flames/fired up/be fired up/burn with passion/be passionate/be enthusiastic/burning up/be burning/be in flames
 燃やす	もやす	to burn up/to set fire to/to burn something/to set on fire/burn rubbish/burn garbage/burn paper/burn wood
-燃料	ねんりょう	something you burn for energy
+燃料	ねんりょう	something you burn for energy/fuel source
 燃焼	ねんしょう	burn/to combust/burn fat/burn fuel
 爆弾	ばくだん	bombshell/explosive device
 爆発	ばくはつ	to explode/blast/blow up/burst/go off/erupt/detonate/blowup/flare-up/burst out/blow one's top/lose one's temper/blowing up/exploding/eruption of anger/a bomb explodes/explode with anger
@@ -5610,9 +5638,9 @@ public enum BundledAnswerKey {
 父親	ちちおや	dad/fathers/papa/one's father/my father/male parent/father of/one's dad
 爽やか	さわやか	crisp/breezy/pleasant/nice and fresh/clean and fresh
 片付く	かたづく	to be tidied up/to be settled/to be done/to be cleaned up/to be sorted out/to get tidied up/to be put away/to get sorted/the room is tidy/work gets done
-片付け	かたづけ	cleaning up/clean-up/clearing up/tidying/cleanup/putting away/straightening up/tidy up the room/clean up after/put things away/tidying up the room/clearing the table
+片付け	かたづけ	cleaning up/clean-up/clearing up/tidying/cleanup/putting away/straightening up/tidy up the room/clean up after/put things away/tidying up the room/clearing the table/putting things away
 片付ける	かたづける	to clean up/to clear away/to sort out/to tidy/to tidy one's room/to clear the table/to put things away/to finish off work/to settle a problem
-片仮名	かたかな	angular Japanese syllabary/Japanese katakana
+片仮名	かたかな	angular Japanese syllabary/Japanese katakana/kana for foreign words/angular syllabary/katakana script
 片寄る	かたよる	to be skewed/to be lopsided/to be uneven
 片思い	かたおもい	one-sided love/crush/one-way love/love that isn't returned/unreturned love/love someone who doesn't love you back
 片言	かたこと	a little/a few words/halting speech/smattering of/broken English/speak a little/a few words of
@@ -5621,17 +5649,17 @@ public enum BundledAnswerKey {
 版画	はんが	print/printmaking/print art/woodcut print/Japanese woodblock print/print made from a block
 牛	うし	bovine/oxen/cows
 牛乳	ぎゅうにゅう	cow's milk/dairy milk
-牛肉	ぎゅうにく	cow meat
+牛肉	ぎゅうにく	cow meat/meat from cattle
 牧場	ぼくじょう	livestock farm/cattle farm/grassland for animals/cattle ranch
 牧師	ぼくし	preacher/Protestant minister
 牧畜	ぼくちく	cattle raising/ranching/animal husbandry/cattle farming/raising livestock
 物	もの	item/items/objects/goods
 物事	ものごと	matters/affairs/stuff/events/things in general/all things/how things work/the ways of the world/things in life/everything in life
-物体	ぶったい	thing/physical object
+物体	ぶったい	thing/physical object/material thing/physical thing
 物体ない	もったいない	what a waste/such a waste/too good for me/too good for
 物価	ぶっか	price level/price levels/living costs/cost of things/commodity prices/consumer prices/prices of goods/general price level/price of goods/price of things/how expensive things are
 物凄い	ものすごい	amazing/huge/unbelievable
-物好き	ものずき	curious person/odd tastes/eccentric
+物好き	ものずき	curious person/odd tastes/eccentric/odd taste
 物差し	ものさし	yardstick/measuring stick/standard
 物理	ぶつり	physical science/physics class/natural laws/laws of nature/physical laws/laws of physics/the physical sciences/study of physics/physics subject/law of physics
 物置	ものおき	shed/storage shed/storage closet/junk room/box room/garden shed
@@ -5641,66 +5669,66 @@ public enum BundledAnswerKey {
 物議	ぶつぎ	stir/public outcry/to cause a stir/to cause controversy/public debate
 物資	ぶっし	provisions
 物質	ぶっしつ	materials/substances/physical matter/material things/material objects/chemical substance
-物足りない	ものたりない	unsatisfying/not enough/lacking/something missing/underwhelming/wanting more/leaves something to be desired/not quite enough
+物足りない	ものたりない	unsatisfying/not enough/lacking/something missing/underwhelming/wanting more/leaves something to be desired/not quite enough/lacking something/not satisfying
 物音	ものおと	noise/noises/sound/strange noise/odd noise/strange sound/sound of something/sound of movement
 物騒	ぶっそう	unsafe/not safe
 特に	とくに	specially/specifically/notably/above all/most of all
-特別	とくべつ	specially/something special/out of the ordinary/very special
+特別	とくべつ	specially/something special/out of the ordinary/very special/especially
 特売	とくばい	sale/bargain sale/discount sale/on sale/special offer/discounted sale
-特定	とくてい	to identify/to specify/to pinpoint/to identify a suspect/specify something/identifying the cause/particular one
+特定	とくてい	to identify/to specify/to pinpoint/to identify a suspect/specify something/identifying the cause/particular one/to pin down/to single out
 特徴	とくちょう	features/traits/characteristics/distinguishing feature/distinctive feature/defining feature/hallmark/characteristic feature/attribute/attributes/property/identifying feature/distinguishing mark/key feature/special feature/notable feature/unique feature/distinguishing characteristic/what makes it special
 特急	とっきゅう	special express/special express train
-特技	とくぎ	special talent/specialty/strong point/skill/forte/thing one is good at/what you're good at
+特技	とくぎ	special talent/specialty/strong point/skill/forte/thing one is good at/what you're good at/special ability
 特有	とくゆう	peculiar to/unique to/characteristic of/distinctive/specific to/typical of
 特権	とっけん	special privilege/prerogative/exclusive right
-特殊	とくしゅ	unusual/special kind/out of the ordinary/specialised
-特派	とくは	dispatching/sending/dispatch/special dispatch/sending on assignment
+特殊	とくしゅ	unusual/special kind/out of the ordinary/specialised/not ordinary
+特派	とくは	dispatching/sending/dispatch/special dispatch/sending on assignment/sending specially
 特産	とくさん	specialty product/local product/regional product/specialty goods
 特色	とくしょく	distinctive feature/trait/special feature/distinguishing feature/hallmark/unique feature/special characteristic
 特許	とっきょ	license/patent rights
-特長	とくちょう	strong point/strength/strong points/good point
+特長	とくちょう	strong point/strength/strong points/good point/good feature/selling point
 特集	とくしゅう	special feature/special report/feature article/special issue/special coverage/feature story
-犠牲	ぎせい	casualty/make a sacrifice/sacrificial victim/sacrifice oneself/victim of/at the cost of/sacrifice to the gods
+犠牲	ぎせい	casualty/make a sacrifice/sacrificial victim/sacrifice oneself/victim of/at the cost of/sacrifice to the gods/at the expense of
 犬	いぬ	doggy/doggie/canine
-犯す	おかす	to commit a crime/to break the law/to make a mistake/commit a sin/break the rules
+犯す	おかす	to commit a crime/to break the law/to make a mistake/commit a sin/break the rules/to break a law
 犯人	はんにん	perpetrator/perp/the guilty party/lawbreaker/wrongdoer/felon/crook/the one who did it/whoever did it/guilty person/the guilty one
-犯罪	はんざい	crimes/criminal act/criminal offense/criminal offence/wrongdoing/misdeed/lawbreaking/illegal act/unlawful act/criminality/criminal activity/criminal behavior/criminal behaviour/committing a crime/commit a crime/offense against the law/breaking the law
-状態	じょうたい	status/shape/states/conditions/current state/current condition/state of things/how something is/how things are/the way things are/shape it's in
-状況	じょうきょう	conditions/status/state/state of things/context/scenario/current situation/how things are/how things stand/the way things are/the lay of the land/state of play/where things stand/what's going on/situations/the situation around you
+犯罪	はんざい	crimes/criminal act/criminal offense/criminal offence/wrongdoing/misdeed/lawbreaking/illegal act/unlawful act/criminality/criminal activity/criminal behavior/criminal behaviour/committing a crime/commit a crime/offense against the law/breaking the law/criminal deed
+状態	じょうたい	status/shape/states/conditions/current state/current condition/state of things/how something is/how things are/the way things are/shape it's in/how it is/what shape it's in
+状況	じょうきょう	conditions/status/state/state of things/context/scenario/current situation/how things are/how things stand/the way things are/the lay of the land/state of play/where things stand/what's going on/situations/the situation around you/how things are going
 狂う	くるう	to lose it/to go nuts/go berserk/go haywire/go awry/be thrown off/be disrupted/be messed up/out of whack/get out of whack/be out of tune/lose one's marbles/become mad/be crazy about/go off course/go bananas/plans go wrong/the clock is off/go out of order
 狙い	ねらい	target/goal/purpose/objective/what one is aiming for/what you're aiming at/intention/the point of
-狙う	ねらう	to target/to aim for/to go after/to aim/to have one's eye on/to take aim at/aim at a target/aim a gun at/aim for the top/be after something/target someone
+狙う	ねらう	to target/to aim for/to go after/to aim/to have one's eye on/to take aim at/aim at a target/aim a gun at/aim for the top/be after something/target someone/to set one's sights on/to shoot for
 狡い	ずるい	not fair/that's not fair/no fair/that's cheating
 独り	ひとり	single/on one's own/by myself/by yourself/by himself/by herself/on my own/on your own/solo/single person/unaccompanied/all alone/all by oneself/merely/solely
 独り言	ひとりごと	talking to oneself/talking to yourself/to talk to oneself/muttering to oneself/say to oneself/mumble to oneself
-独創	どくそう	being original/original creation/original idea/inventiveness/creativeness
+独創	どくそう	being original/original creation/original idea/inventiveness/creativeness/creativity
 独占	どくせん	exclusive/monopolizing/having all to oneself/cornering the market/to monopolize/to have all to oneself
 独特	どくとく	unique/distinctive/one of a kind/peculiar/distinct/its own/of its own/one's own/specific to/peculiar to/one-of-a-kind/distinctiveness/characteristic of/special to
-独立	どくりつ	independent/to become independent/autonomy/self-sufficiency/sovereignty/self-rule/self-determination/stand on one's own feet/stand on one's own two feet/go it alone/strike out on one's own/go independent/start one's own business/set up on one's own/become self-employed/live on one's own/be independent/break away/secede/secession/detached/isolated/gain independence/declare independence/independence from/to stand alone/national independence
-独自	どくじ	own/one's own original/individual/unique to/of its own
+独立	どくりつ	independent/to become independent/autonomy/self-sufficiency/sovereignty/self-rule/self-determination/stand on one's own feet/stand on one's own two feet/go it alone/strike out on one's own/go independent/start one's own business/set up on one's own/become self-employed/live on one's own/be independent/break away/secede/secession/detached/isolated/gain independence/declare independence/independence from/to stand alone/national independence/standing on one's own
+独自	どくじ	own/one's own original/individual/unique to/of its own/one of a kind
 独裁	どくさい	autocracy/tyranny/one-man rule/autocratic rule/dictatorial rule/rule by a dictator/dictatorial government/absolute rule
 独身	どくしん	bachelor/single person/single life/being single/not married/unwed/unattached/singleton/single man/single woman/never married/singledom/singlehood/bachelor life/not married yet
 狭い	せまい	tight/not wide/not spacious/poky/very narrow/not enough room
 猛烈	もうれつ	furious/extreme/tremendous/ferocious/intensely/tremendously/very strong/all-out/like crazy/fiercely
-猫	ねこ	kitty/cats/feline/kitty cat
+猫	ねこ	kitty/cats/feline/kitty cat/house cat
 献立	こんだて	meal plan/what's for dinner/the menu for a meal/dinner menu/today's menu/planned meals
 猿	さる	monkeys/Japanese monkey/Japanese macaque
 獣	けだもの	wild animal/creature/savage/wild beast/brute beast
 獲得	かくとく	acquiring/winning/obtaining/gaining/to acquire/to gain/to obtain/to win/win a prize/win a medal/acquire a skill/gain points
-獲物	えもの	quarry/haul/booty
+獲物	えもの	quarry/haul/booty/hunted animal
 玄人	くろうと	pro/specialist/old hand/seasoned professional
 玄関	げんかん	doorway/front entrance/entrance hall/front hall
 率	りつ	rates/ratios/proportions/percentages/percent/per cent/incidence/rate of/percentage rate/proportion of
 率いる	ひきいる	to head/to be at the head of/to lead a team/lead an army
 率直	そっちょく	honest/straight/open/frankly/candidly/bluntly/openly/to the point/forthright/upfront
 玉	ぎょく	jade/gem/jewel/gemstone/precious gem/egg sushi/sushi egg
-玉	たま	precious stone/gemstone/bead of sweat/dewdrop/light bulb/round object/ball of noodles/serving of noodles
-王	おう	ruler of a country
+玉	たま	precious stone/gemstone/bead of sweat/dewdrop/light bulb/round object/ball of noodles/serving of noodles/globule/round thing/ball shape
+王	おう	ruler of a country/king of
 王女	おうじょ	the king's daughter/daughter of a king
 王子	おうじ	princes/son of a king/king's son
 王様	おうさま	monarch/king of a country/royal ruler
 玩具	おもちゃ	kid's toy/thing to play with/something to play with/children's toy
-珍しい	めずらしい	uncommon/out of the ordinary/hard to find/not often seen/that's unusual
+珍しい	めずらしい	uncommon/out of the ordinary/hard to find/not often seen/that's unusual/a rare sight/seldom seen
 班	はん	unit
 現す	あらわす	expose/manifest/bring to light/unveil/show oneself/make known/disclose/bring out/showing/revealing/exhibit
 現に	げんに	in fact/indeed/as a matter of fact/in reality/in actual fact/as a fact
@@ -5708,42 +5736,42 @@ public enum BundledAnswerKey {
 現れる	あらわれる	to show up/to emerge/to turn up/pop up/make an appearance/come into view/surface/crop up/show itself/reveal itself/be revealed/present itself/manifest/appearing/emerging/showing up/show oneself/arise/come forth/to show yourself
 現われ	あらわれ	sign/reflection/sign of/an expression of/manifestation of/indication of
 現われる	あらわれる	to show up/to turn up/to emerge/to surface/to come into view/to pop up/to show/to be seen/to come through/come into sight
-現代	げんだい	modern/contemporary/modern day/modern age/the present/present age/this day and age/modern world/today's world/current era/contemporary times/today/these days
-現像	げんぞう	developing film/processing/photo processing/to develop/film processing/developing photos/develop a film/develop photos
+現代	げんだい	modern/contemporary/modern day/modern age/the present/present age/this day and age/modern world/today's world/current era/contemporary times/today/these days/the present era
+現像	げんぞう	developing film/processing/photo processing/to develop/film processing/developing photos/develop a film/develop photos/developing pictures/getting film developed
 現在	げんざい	currently/at present/presently/right now/at the moment/at this time/at the present time/as of now/present day/as things stand/present moment
 現地	げんち	on location/on the spot/the place in question/locally/on the ground/the local area/actual site/the place itself
 現場	げんじょう	spot/on-site/the field/the front line/crime scene/where it happened/actual location/site of the accident/scene of the incident
 現場	げんば	on-site/work site/crime scene/on the spot/in the field/the field/on location/front line/frontline/jobsite/job site/construction site/building site/where it happened/the scene of an accident
-現実	げんじつ	real life/the real world/the facts/harsh reality/reality of life/actual fact/harsh truth
+現実	げんじつ	real life/the real world/the facts/harsh reality/reality of life/actual fact/harsh truth/the way things are
 現状	げんじょう	current situation/present situation/the way things are/current status/as things stand/state of affairs/present circumstances/current conditions/current circumstances
 現行	げんこう	existing/in force/in effect/currently in use/current system/now in use
 現象	げんしょう	phenomena/occurrence/happening/thing that happens/occurrences
-現金	げんきん	hard cash/cash money/in cash/cash payment/pay in cash/cash in hand/cold cash/opportunistic/ready cash/coins and notes
-球	きゅう	ball/globe/orb/spherical object
+現金	げんきん	hard cash/cash money/in cash/cash payment/pay in cash/cash in hand/cold cash/opportunistic/ready cash/coins and notes/notes and coins
+球	きゅう	ball/globe/orb/spherical object/spherical shape
 球根	きゅうこん	flower bulb/plant bulb/bulb of a plant
 理屈	りくつ	logic/argument/excuse/reasoning
 理性	りせい	rationality/reasoning/good sense
-理想	りそう	ideal situation/ideal case/one's ideal/ideal type/one's ideals
-理由	りゆう	grounds/the reason why/the reason for/motive for doing it
+理想	りそう	ideal situation/ideal case/one's ideal/ideal type/one's ideals/dream scenario
+理由	りゆう	grounds/the reason why/the reason for/motive for doing it/rationale
 理科	りか	science class/science subject/science lesson/school science/science at school
 理解	りかい	to understand/to comprehend/grasp/get it/figure out/make sense of/make out/follow/catch on/take in/digest/perceive/discern/fathom/empathy/be understanding/be sympathetic/sympathetic/acceptance/comprehending/understanding of/grasp the meaning/understanding something/understand something
-理論	りろん	theoretical/scientific theory
+理論	りろん	theoretical/scientific theory/theory of/theoretical framework
 琴	こと	Japanese harp/Japanese zither/zither
 環境	かんきょう	surroundings/setting/circumstances/milieu/surrounding environment/surrounding conditions
-瓦	かわら	tile/roof tiles/clay tile
+瓦	かわら	tile/roof tiles/clay tile/roofing tile
 瓶	かめ	jar/pot/urn/crock/earthen jar/earthenware jar/clay pot/water jar/storage jar
 瓶	びん	bottles/jars/glass bottle/glass jar/flask/carafe/bottle of/glass container
-瓶詰	びんづめ	jarred/bottled food/in a bottle/bottled goods
+瓶詰	びんづめ	jarred/bottled food/in a bottle/bottled goods/jarred food
 甘い	あまい	not strict/not salty/tastes sweet/very sweet
 甘い	うまい	good/good at/yummy/skilled/well/lucky/adept
-甘える	あまえる	to act spoiled/to act like a baby/to rely on/to take advantage of kindness/to be spoiled/to lean on/be spoilt
+甘える	あまえる	to act spoiled/to act like a baby/to rely on/to take advantage of kindness/to be spoiled/to lean on/be spoilt/to act like a spoiled child
 甘やかす	あまやかす	to coddle/to indulge/to baby/to spoil a child/to spoil someone/to mollycoddle
 甘口	あまくち	sweet/mild/not spicy/mild flavour/sweet taste/sweet-tasting/sweet talk/non-spicy/low spice
 甚だ	はなはだ	extremely/highly/terribly/very much/really/awfully
 甚だしい	はなはだしい	to an extreme degree/very great
-生	き	straight/neat/unmixed/unadulterated/pure and undiluted
+生	き	straight/neat/unmixed/unadulterated/pure and undiluted/in its natural state
 生	せい	existence/being alive/pupil
-生える	はえる	to come in/grass grows/weeds grow/hair grows/a tooth comes in
+生える	はえる	to come in/grass grows/weeds grow/hair grows/a tooth comes in/teeth come in/to grow out
 生かす	いかす	to use/to utilize/to put to use/to take advantage of/to capitalize on/make the most of/make good use of
 生きる	いきる	to be alive/to survive/to be living/to stay alive/live a life
 生き物	いきもの	creature/creatures/living creatures/living things/life form/life forms/lifeform/beings/living being/living beings/organism/organisms/animals/critter/critters
@@ -5755,39 +5783,39 @@ public enum BundledAnswerKey {
 生まれつき	うまれつき	born with it/inborn/from birth/innate nature/born that way/since birth/congenital/born with
 生まれる	うまれる	born/to come into the world/to come into being/was born/be born in
 生やす	はやす	to grow a beard/to grow out/to let grow/grow a mustache/grow a moustache
-生る	なる	to grow/produce fruit/fruit grows/to fruit/to yield fruit
+生る	なる	to grow/produce fruit/fruit grows/to fruit/to yield fruit/to grow on a tree
 生命	せいめい	lives/human life/life of a person
 生地	きじ	textiles/textile/cloth material/fabric material/pastry dough/true nature/true self/true colors/true colours/real self/natural state/bare skin/bisque/bread dough/pizza dough
 生存	せいぞん	stay alive/being alive/be alive/still alive
 生年月日	せいねんがっぴ	birthdate/day one was born/when you were born
 生徒	せいと	pupils/school student/schoolkid/school pupil/school child
 生意気	なまいき	sassy/smart-alecky/insolent/bratty/too big for one's boots/full of oneself
-生死	せいし	life or death/whether alive or dead/matter of life and death/whether one lives or dies
-生活	せいかつ	daily life/everyday life/way of life/to make a living/daily living/everyday living/making a living
+生死	せいし	life or death/whether alive or dead/matter of life and death/whether one lives or dies/living and dying
+生活	せいかつ	daily life/everyday life/way of life/to make a living/daily living/everyday living/making a living/lifestyle
 生温い	なまぬるい	not warm enough/too soft/not strict enough/wishy-washy
 生物	せいぶつ	living things/organisms/creatures/life forms/life form/lifeform/living creature/living creatures/living being/beings/living organism/something that lives/biology class
 生理	せいり	period/menstrual period/time of the month
 生産	せいさん	manufacturing/output/making/producing/make products/producing goods/making things
-生真面目	きまじめ	dead serious/overly serious/earnest/overly earnest/serious-minded
+生真面目	きまじめ	dead serious/overly serious/earnest/overly earnest/serious-minded/straight-laced
 生育	せいいく	growing/raising/growing up/to grow/growth of plants
 生臭い	なまぐさい	smelling fishy/smelling of raw fish/fishy smell/fishy-smelling/smells fishy
 生計	せいけい	way of making a living/making a living/means of living/means of support/earn a living/make a living/support oneself
 生身	なまみ	flesh-and-blood human/living body/real person/living person/mortal body/real human
 生長	せいちょう	growing/to grow/plant growth/plants grow/growth of a plant/growth of trees/plants growing
 産む	うむ	to have a baby/to lay eggs/to give birth to/to have a child/to bear a child/to generate/to create/to bring about/to spawn/to deliver a baby/to produce results/to bear young
-産休	さんきゅう	parental leave/leave for childbirth/mat leave
+産休	さんきゅう	parental leave/leave for childbirth/mat leave/baby leave
 産出	さんしゅつ	to produce/producing/produce oil
 産地	さんち	place of origin/production area/producing region/where it's produced/growing area/where it comes from/where it is grown/place of production
 産婦人科	さんふじんか	obstetrics and gynecology/OB-GYN/OBGYN/obstetrics and gynaecology department
 産後	さんご	after giving birth/postnatal/after delivery/postpartum period/after having a baby/after the birth
-産業	さんぎょう	industries/industrial
+産業	さんぎょう	industries/industrial/business sector/economic sector/industrial sector
 産物	さんぶつ	outcome
 甥	おい	my nephew/sibling's son/brother's son/sister's son
-用	よう	for/something to do/things to do/business to attend to/matter to attend to/for use with/something to attend to
+用	よう	for/something to do/things to do/business to attend to/matter to attend to/for use with/something to attend to/something to take care of/thing to take care of
 用いる	もちいる	to employ/using/utilizing/apply/adopt/resort to/draw on/avail oneself of/put to use/harness/appoint/use a method/use a tool/utilize something
-用事	ようじ	something to do/errands/something to take care of/have something to do/run errands
+用事	ようじ	something to do/errands/something to take care of/have something to do/run errands/stuff to do/something to attend to/things to take care of
 用件	ようけん	matter/purpose/what one wants/what one came for/reason for visit
-用品	ようひん	goods/equipment/gear/things needed for
+用品	ようひん	goods/equipment/gear/things needed for/items for
 用心	ようじん	to be careful/to watch out/carefulness/prudence/vigilance/watchfulness/wariness/alertness/heed/beware/beware of/look out/be on guard/on guard/guard against/be wary/be wary of/be cautious/take care/take precautions/mind out/keep an eye out/stay alert/be careful of
 用意	ようい	to prepare/ready/preparations/to get ready/preparing/prepare a meal/get ready for/lay the table/have ready/get things ready
 用法	ようほう	usage/how to use/instructions/directions for use
@@ -5797,25 +5825,25 @@ public enum BundledAnswerKey {
 田	た	rice paddy/paddy/paddy field/rice paddies/paddies/ricefield/paddy fields/rice fields/wet field
 田ぼ	たんぼ	rice field/rice paddy/field for growing rice/flooded rice field/paddy
 田園	でんえん	rural area/farmland/rural/fields and gardens/rural scenery/pastoral/rural landscape
-田植え	たうえ	planting rice/to plant rice/plant rice seedlings/transplant rice
+田植え	たうえ	planting rice/to plant rice/plant rice seedlings/transplant rice/transplanting rice
 田舎	いなか	the country/rural areas/back home/rural
-甲	きのえ	first sign/first heavenly stem
+甲	きのえ	first sign/first heavenly stem/first calendar sign/first of the ten stems/first stem
 申し上げる	もうしあげる	to humbly say/to humbly tell/to mention
 申し入れる	もうしいれる	to put forward/to make a proposal/to make a request/to request/to offer/make an offer/formally request
 申し出る	もうしでる	to offer/to propose/to apply/to volunteer/to come forward/to step forward/to offer to/to put in a request/to ask for/to put forward/to report to the authorities
 申し分	もうしぶん	complaint/flaw/fault/something to complain about/drawback
-申し訳	もうしわけ	apologies/my apologies/excuses/justification/explanation/pretext/plea/defence/defense/making excuses/an excuse for
-申し訳ない	もうしわけない	sorry/I'm very sorry/I apologize/my apologies/very sorry/i feel bad/i'm so sorry/i feel terrible/I'm terribly sorry/so sorry/I feel awful
+申し訳	もうしわけ	apologies/my apologies/excuses/justification/explanation/pretext/plea/defence/defense/making excuses/an excuse for/saying sorry
+申し訳ない	もうしわけない	sorry/I'm very sorry/I apologize/my apologies/very sorry/i feel bad/i'm so sorry/i feel terrible/I'm terribly sorry/so sorry/I feel awful/I'm sorry for the trouble
 申し込み	もうしこみ	sign-up/registration/applying/signing up/registering/enrollment/signing up for/application for/to apply/apply for/sign up for
 申し込む	もうしこむ	to apply/to sign up/to register/to enter/applying/applying for/put in an application/submit an application/send in an application/enrol/enroll/sign up for/register for/subscribe/subscribe to/make a booking/make a reservation/pop the question/challenge to/lodge a complaint/file for/put in for/put one's name down/enter for/put your name down/propose marriage/apply for a job
-申す	もうす	my name is/to be named/I am called/I'm called/I say/to humbly say
+申す	もうす	my name is/to be named/I am called/I'm called/I say/to humbly say/to tell
 申出	もうしで	suggestion/petition/formal request
 申告	しんこく	reporting/declaring/tax return/to declare/file a tax return/report to the authorities
 申請	しんせい	to apply/to apply for/applying/applying for/put in an application/submit an application/file an application/apply for a visa/apply for a passport
 男	おとこ	dude/men/a male person
-男の人	おとこのひと	guy/men/gentleman/fellow/chap/bloke/gent/adult male/male person/grown man/adult man
+男の人	おとこのひと	guy/men/gentleman/fellow/chap/bloke/gent/adult male/male person/grown man/adult man/male adult
 男の子	おとこのこ	little boy/young boy/boys/lad/young lad
-男子	だんし	boy/guy/boys/young men/males/lad/lads/men's/boys'/male student/young fellow/boy student/young lad
+男子	だんし	boy/guy/boys/young men/males/lad/lads/men's/boys'/male student/young fellow/boy student/young lad/male
 男性	だんせい	guy/gentleman/men/adult male/male person/gent
 町	まち	small town/towns/township
 画	かく	brush stroke/kanji stroke/number of strokes/stroke in a character/character stroke
@@ -5830,34 +5858,34 @@ public enum BundledAnswerKey {
 留学生	りゅうがくせい	international student/foreign student/foreign exchange student/student studying abroad/study-abroad student
 留守	るす	being out/not at home/away/out/being away/not being home/away from home/nobody home
 留守番	るすばん	staying home/looking after the house/to stay home/to house-sit/to watch the house/to look after the house/mind the house
-畜生	ちくしょう	darn it/curses/shoot/dammit/dang it/drat/blast it
+畜生	ちくしょう	darn it/curses/shoot/dammit/dang it/drat/blast it/dumb animal
 畜産	ちくさん	livestock farming/livestock/animal farming/stock raising/livestock production/raising livestock/raising animals for food/cattle farming/stock farming
 略す	りゃくす	to shorten/to leave out/abbreviate a word/shorten a word
 略奪	りゃくだつ	plundering/to loot/rob
-略語	りゃくご	shortened form/short form/abbreviated word
+略語	りゃくご	shortened form/short form/abbreviated word/shortened word
 番号	ばんごう	No./numbers
-番地	ばんち	street number/street address/lot number
+番地	ばんち	street number/street address/lot number/block number
 番目	ばんめ	number/-th/place/ordinal number suffix/ordinal suffix/position in a sequence/the nth/position number
 番組	ばんぐみ	show/TV show/TV program/TV programme/radio program/radio show/television program/broadcast program/radio programme/television show
-異なる	ことなる	to be different/to be different from/to be unlike/not the same/to be dissimilar
+異なる	ことなる	to be different/to be different from/to be unlike/not the same/to be dissimilar/differ from
 異動	いどう	personnel change/relocation/job transfer/reassignment/personnel reshuffle/staff transfer/to be transferred/staff reshuffle/be transferred to another department/move to another section/transfer to a new post
-異常	いじょう	abnormal/unusual/strange/anomaly/not normal/irregular/out of the ordinary/something wrong/unusually/abnormally
+異常	いじょう	abnormal/unusual/strange/anomaly/not normal/irregular/out of the ordinary/something wrong/unusually/abnormally/something amiss/out of the norm
 異性	いせい	other sex/opposite gender/members of the opposite sex/members of the other sex/other gender
 異見	いけん	dissenting opinion/different view/differing opinion/different idea/opposing view/disagreement/differing view/object to/raise an objection/opinion that differs
 異論	いろん	dissent/disagreement/different view/dissenting opinion/opposing view/raise an objection
 異議	いぎ	disagreement/opposition/I object/opposing view/I disagree/raise an objection
-畳	じょう	tatami/counter for tatami/room size in tatami
+畳	じょう	tatami/counter for tatami/room size in tatami/size of a tatami
 畳	たたみ	tatami/straw mat/tatami mats/Japanese straw floor covering/Japanese mat
-畳む	たたむ	to fold up/to shut down/to fold clothes/fold an umbrella/close a shop/fold the laundry
+畳む	たたむ	to fold up/to shut down/to fold clothes/fold an umbrella/close a shop/fold the laundry/to close up shop
 疎か	おろそか	neglected/sloppy/lax/neglecting/to neglect/to neglect one's studies/half-hearted/to let slide
 疑う	うたがう	to question/to be suspicious/doubting/suspecting/mistrust/disbelieve/not believe/have doubts/be doubtful/be skeptical/call into question/doubt someone/suspect someone/not trust/doubt the truth
 疑問	ぎもん	uncertainty/query/doubtful point/misgivings/open question/questioning/doubts/having doubts/to have doubts/to question/something you wonder about
 疑惑	ぎわく	allegation/cloud of suspicion/suspicion of/under suspicion/suspicions about/doubts about
-疲れ	つかれ	exhaustion/weariness/being tired/feeling tired/lethargy/lassitude/enervation/tired feeling/feeling worn out/being exhausted
+疲れ	つかれ	exhaustion/weariness/being tired/feeling tired/lethargy/lassitude/enervation/tired feeling/feeling worn out/being exhausted/being worn out
 疲れる	つかれる	to be tired/tired/exhausted/worn out/weary/beat/to be exhausted/to be worn out/to be fatigued/to tire out/to get worn out/to get exhausted/to feel tired/tired out
 疲労	ひろう	tiredness/exhaustion/being tired/feeling tired/being worn out/to get tired/to be exhausted/physical fatigue/tired out/worn out/physical exhaustion
 疾っくに	とっくに	ages ago/long since/way back/a long while ago/long before/way before/well before now
-病	やまい	sickness/ailment/malady
+病	やまい	sickness/ailment/malady/affliction
 病む	やむ	to get sick/to be sick/to get ill/be ill with
 病気	びょうき	being sick/ill/sick/being ill/ailment/to be sick/to be ill/to get sick/get ill/fall ill
 病院	びょういん	hospitals/medical center/medical centre
@@ -5866,49 +5894,49 @@ public enum BundledAnswerKey {
 痒い	かゆい	it itches/itches/feel itchy
 痛い	いたい	ouch/ow/it hurts/hurts/aching/to hurt/that hurts/it's painful/cringey/that's painful
 痛み	いたみ	hurt/pains/aches/suffering/agony/anguish/sorrow/heartache/hurting/discomfort/twinge/pang/sting/tenderness/painfulness/aches and pains/wear and tear/deterioration/aching/emotional pain
-痛む	いたむ	to go bad/to be painful/be sore/be in pain/go off/spoil/it hurts
-痛める	いためる	hurt one's back/injure oneself/strain a muscle
-痛切	つうせつ	deeply felt/keenly/acutely/painfully/sharply/deeply/bitterly
-痛感	つうかん	fully realize/realize deeply/feel strongly/realize/keenly feel/to realize fully/to feel keenly/to be painfully aware/to feel deeply/to be keenly aware
-痩せる	やせる	to get thin/to slim down/to get skinny/to get slim/get thinner
+痛む	いたむ	to go bad/to be painful/be sore/be in pain/go off/spoil/it hurts/to feel sore
+痛める	いためる	hurt one's back/injure oneself/strain a muscle/to strain
+痛切	つうせつ	deeply felt/keenly/acutely/painfully/sharply/deeply/bitterly/poignant
+痛感	つうかん	fully realize/realize deeply/feel strongly/realize/keenly feel/to realize fully/to feel keenly/to be painfully aware/to feel deeply/to be keenly aware/keenly aware
+痩せる	やせる	to get thin/to slim down/to get skinny/to get slim/get thinner/to drop pounds
 痺れる	しびれる	to go numb/to be thrilled/to fall asleep/to feel numb/to be blown away/pins and needles
-癌	がん	malignant tumor/malignancy/cancerous growth/get cancer
+癌	がん	malignant tumor/malignancy/cancerous growth/get cancer/cancer disease
 癖	くせ	bad habit/quirk/habits/bad habits/quirks/tic/vice/foible/eccentricity/oddity/propensity/inclination/proclivity/penchant/wont/nervous habit/cowlick/kink in the hair
-発	はつ	shot/departing from/leaving from/round/departure from/train leaving from/bound from/counter for shots
-発つ	たつ	to leave/to set off/to set out/leave for/start out/leave on a trip/depart for
-発作	ほっさ	episode/to have a seizure/to have a fit
+発	はつ	shot/departing from/leaving from/round/departure from/train leaving from/bound from/counter for shots/sent from
+発つ	たつ	to leave/to set off/to set out/leave for/start out/leave on a trip/depart for/to head off
+発作	ほっさ	episode/to have a seizure/to have a fit/fit of
 発売	はつばい	going on sale/to release/to launch/to go on sale/to put on sale/to come out/to be released/launching/being released/put on the market/launch a product/release a product
 発射	はっしゃ	launch/to launch/to fire/to shoot/to fire off/blast off/lift-off/launch a rocket/fire a missile
 発展	はってん	to develop/progress/prosper/prosperity/thrive/thriving/flourish/grow/expand/advance/developments/develop into/progress to/fool around/sleep around
 発想	はっそう	concept/thinking/way of looking at things/to conceive/come up with an idea/thought process
 発掘	はっくつ	digging/digging up/dig/unearthing/discovering/to excavate/to dig up/to unearth/to discover/archaeological dig/to find new talent/to discover talent
 発揮	はっき	showing/to show/to display/to demonstrate/displaying/demonstrating/to bring out/show one's ability/show one's skills
-発明	はつめい	to invent/inventing/devise/contrive/come up with/think up/dream up/ingenious/inventive/new invention/to invent something/to create something new/inventing something
+発明	はつめい	to invent/inventing/devise/contrive/come up with/think up/dream up/ingenious/inventive/new invention/to invent something/to create something new/inventing something/creation of something new
 発条	ばね	coil spring/metal spring/spring in a mattress/steel spring/coiled spring/springs
 発生	はっせい	occurring/happening/arising/breaking out/to occur/to happen/to arise/to break out/to take place/to be generated/to crop up/occurrence of
-発病	はつびょう	getting sick/falling ill/onset/coming down with/getting ill/to get sick/to fall ill/become ill/develop a disease/get a disease/onset of illness
+発病	はつびょう	getting sick/falling ill/onset/coming down with/getting ill/to get sick/to fall ill/become ill/develop a disease/get a disease/onset of illness/attack of a disease
 発育	はついく	growing/physical growth/to grow/to develop/growth of a child/physical development
 発芽	はつが	sprout/germinate/seeds sprout
 発行	はっこう	to publish/issuance/issuing/publishing/print/printing/release/put out/bring out/be issued/publish a newspaper/raise an event/fire an event/publish a magazine/issue a passport/issue a ticket/issue a card/publication of a newspaper
 発表	はっぴょう	presentation/to announce/to present/release/make public/go public/declare/proclaim/publish/put out/issue/unveil/give a presentation/do a presentation/make a presentation/give a talk/announcing/public announcement/make an announcement/announce the results/present a paper/presenting one's research
 発見	はっけん	to discover/to find/discovering/finding out/find out/detect/spot/uncover/unearth/come across/stumble upon/dig up/new discovery/discovering something/to find something/make a discovery
-発言	はつげん	comment/what one said/speaking/words/to speak/to make a statement/to speak up/speaking up/make a remark/speak at a meeting
+発言	はつげん	comment/what one said/speaking/words/to speak/to make a statement/to speak up/speaking up/make a remark/speak at a meeting/speaking out/saying something/what was said
 発足	はっそく	start/getting started/to be launched/to be established/be set up/be founded
-発車	はっしゃ	to depart/to leave/pull out/set off/set out/get going/start moving/move off/departing/leaving the station/train departure/bus departure/leave the station/drive off/pull away/the train leaves/the bus departs/depart from the station
+発車	はっしゃ	to depart/to leave/pull out/set off/set out/get going/start moving/move off/departing/leaving the station/train departure/bus departure/leave the station/drive off/pull away/the train leaves/the bus departs/depart from the station/starting off
 発達	はったつ	to develop/growing/developing/advance/advancement/progress/progression/maturing/mature/maturation/to grow/development of/child development/to be well developed/highly developed
 発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity/generating power/to generate power/electricity production/make electricity/produce electricity
-発音	はつおん	to pronounce/pronouncing/how a word is said
+発音	はつおん	to pronounce/pronouncing/how a word is said/articulation/how to pronounce
 登る	のぼる	to climb up/to scale/to mount/to climb a mountain/climb a tree/climb the stairs
-登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering/coming on stage/making an appearance/to appear on stage/to appear on screen/make an entrance/appear in a movie/come onto the market
+登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering/coming on stage/making an appearance/to appear on stage/to appear on screen/make an entrance/appear in a movie/come onto the market/come onto the scene/appear on the scene/enter the stage
 登山	とざん	mountaineering/climbing/climbing mountains/climb a mountain/climbing a mountain/go mountain climbing/mountain hiking/mountain trekking/alpinism/ascent/ascend a mountain/scale a mountain/go climbing/hill climbing
 登校	とうこう	attending school/getting to school/school attendance/to go to school/to attend school/arriving at school/to come to school/showing up at school
-登録	とうろく	registering/sign up/enrollment/signing up/enrolling/to enroll/sign up for/register a name/registering for/register for a course
+登録	とうろく	registering/sign up/enrollment/signing up/enrolling/to enroll/sign up for/register a name/registering for/register for a course/put one's name down
 白	しろ	white colour/white color/the color white/the colour white/white-coloured
 白い	しろい	white colored/white-coloured/white in colour
 白状	はくじょう	confessing/owning up/admission/coming clean/admitting/to confess/to own up/to come clean/confess everything/admit the truth/own up to/tell the truth/spill the beans
-白髪	しらが	silver hair
+白髪	しらが	silver hair/graying hair
 百	ひゃく	one hundred
-百科事典	ひゃっかじてん	book of knowledge/cyclopedia
+百科事典	ひゃっかじてん	book of knowledge/cyclopedia/encyclopedia set
 百科辞典	ひゃっかじてん	encyclopedic dictionary/cyclopedia
 的	てき	sort of like/in the style of/having the nature of
 的確	てきかく	exact/spot on/to the point/on point/apt/accurately/precisely/right on the mark/well-judged
@@ -5918,21 +5946,21 @@ public enum BundledAnswerKey {
 皇居	こうきょ	Emperor's palace/Tokyo Imperial Palace/Emperor's residence/palace of the emperor
 皮	かわ	skins/crust/casing/wrapper/outer layer/outer skin/covering/coating/animal skin/facade/façade/veneer/disguise/front/pretense/pretence/dumpling wrapper/dumpling skin/banana skin/banana peel/potato skin/orange peel/skin of a fruit/tree bark/animal hide
 皮肉	ひにく	sarcastic/ironic/ironically/sarcastic remark/sarcastic comment/ironic remark
-皮膚	ひふ	human skin/skin of the body
+皮膚	ひふ	human skin/skin of the body/skin surface
 皺	しわ	lines/crinkle/wrinkles on the face/crease in a shirt/wrinkled skin/crumples
 皿	さら	plates/dishes/plate of food/portion/dinner plate/side plate/plateful/serving dish
 盆	ぼん	Obon/serving tray
-盆地	ぼんち	hollow/lowland surrounded by mountains/land surrounded by mountains/basin between mountains/valley basin/basin surrounded by mountains
+盆地	ぼんち	hollow/lowland surrounded by mountains/land surrounded by mountains/basin between mountains/valley basin/basin surrounded by mountains/bowl-shaped valley
 益々	ますます	even more/ever more/further and further/all the more/more than ever
-盗み	ぬすみ	theft/stealing things
+盗み	ぬすみ	theft/stealing things/pilfering
 盗む	ぬすむ	to nick/to pinch/to steal money/to take without permission/to pilfer/to thieve/to swipe
-盗難	とうなん	stealing/being stolen/getting stolen/to be robbed/having something stolen/case of theft/to have something stolen
+盗難	とうなん	stealing/being stolen/getting stolen/to be robbed/having something stolen/case of theft/to have something stolen/getting robbed
 盛り	さかり	heyday/best time/high point/the height of/in full bloom/climax/zenith/apex/culmination/the best years/prime of life/in one's prime/at its best/in heat/rutting season/in your prime/peak season/the height of summer/the peak of/in full swing/one's best years
 盛り上がる	もりあがる	to liven up/to get lively/to get fired up/to get hyped/to heat up/to swell up/to rise up/to get exciting/the party livens up
-盛る	さかる	to thrive/to be at its height/to be in heat
+盛る	さかる	to thrive/to be at its height/to be in heat/to boom
 盛る	もる	to heap/to fill/to serve food/to pile on/serve up/pile onto a plate/serve rice/dish up food/heap up food/put food on a plate
 盛ん	さかん	booming
-盛大	せいだい	on a grand scale/splendid/on a large scale
+盛大	せいだい	on a grand scale/splendid/on a large scale/with great fanfare
 盛装	せいそう	formal dress/dressing up/best clothes/formal wear/dressed up/fine clothes/to dress up/Sunday best/dressed to the nines
 監督	かんとく	head coach/film director/movie director/team manager/to supervise/to oversee/to direct/supervising/overseeing/oversight/direct a film/coach a team/manage a team/baseball manager/team coach/supervising workers
 監視	かんし	watch/keeping an eye on/to monitor/to keep watch/to observe/to keep tabs on/oversight/watching over/watch over someone/monitor someone
@@ -5940,31 +5968,31 @@ public enum BundledAnswerKey {
 目上	めうえ	elder/one's superiors/one's seniors/one's elders/people above you/someone above you/person of higher rank/superior in rank/one's betters
 目下	めした	someone below you/people below you/people under you/one's subordinates/lower-ranked people
 目付き	めつき	the look in one's eyes/the way one looks at/gaze/way of looking/look in someone's eyes/way someone looks at you
-目印	めじるし	marker/identifying mark
+目印	めじるし	marker/identifying mark/reference point
 目安	めやす	guideline/rough idea/benchmark/rough guide/rule of thumb/ballpark figure/rough target/reference point/general guide
 目指す	めざす	to aim for/to strive for/to go for/to work toward/to set one's sights on/to aim to/aspire to/make for/set out for/have as a goal/aim to be/aim for the top/aim to become/head for the summit/head toward/aim at a goal
 目方	めかた	heaviness/how much it weighs/how heavy
 目標	もくひょう	goal/aim/targets/goals/aims/objectives/marks/object/guidepost/what one aims for/aim for/set a goal/ultimate goal/end goal/target figure/landmark/something you aim for/what you aim for/what you're aiming for/target goal
-目次	もくじ	contents page
+目次	もくじ	contents page/TOC
 目的	もくてき	point/purposes/goals/aims/objectives/intent/end/ends/object/design/intended purpose/end goal/raison d'être/what it's for/reason for doing something/the goal of/what you aim for/aim of
-目盛	めもり	markings/measurement lines/tick marks/graduations/markings on a ruler
+目盛	めもり	markings/measurement lines/tick marks/graduations/markings on a ruler/marks on a ruler
 目眩	めまい	dizzy/lightheaded/dizzy spell/feeling dizzy/spinning head/to feel dizzy/to be dizzy/head spinning
-目立つ	めだつ	conspicuous/noticeable/eye-catching/to be noticeable/to stick out/to catch the eye/to be prominent/stand out from the crowd/attract attention
+目立つ	めだつ	conspicuous/noticeable/eye-catching/to be noticeable/to stick out/to catch the eye/to be prominent/stand out from the crowd/attract attention/to be striking
 目蓋	まぶた	eye lid/lid of the eye/skin over the eye/eyelids
 目覚し	めざまし	alarm/wake-up alarm/morning alarm/alarm to wake up
 目覚しい	めざましい	impressive/amazing/astonishing
-目覚める	めざめる	to awaken/to become aware/to come to/to wake/to be awakened/wake up to/wake up in the morning
+目覚める	めざめる	to awaken/to become aware/to come to/to wake/to be awakened/wake up to/wake up in the morning/to come to realize
 目論見	もくろみ	game plan/what one has in mind/plan in mind
 目録	もくろく	list of items
 盲点	もうてん	weak spot/overlooked point
 直	じき	any minute/any moment/any minute now/any time now/soon enough/shortly after/in no time/in a little while/presently/close by/right nearby/before you know it/very soon/in no time at all
 直ぐ	すぐ	right near/straight away/in a moment/in a minute/quickly/right now
-直す	なおす	to mend/to redo/to fix something/to fix up/to put right/to make right/correct a mistake/fix a bike/repair a car/correct errors
+直す	なおす	to mend/to redo/to fix something/to fix up/to put right/to make right/correct a mistake/fix a bike/repair a car/correct errors/to set right/to do again
 直ちに	ただちに	straight away/instantly/straightaway/right now/promptly/forthwith/instantaneously/on the spot/in an instant/this instant/without hesitation/right off/then and there/pronto
-直に	じかに	face to face/personally/first-hand/first hand/in the flesh/against the skin/next to the skin/with one's own eyes/with one's own hands/without a middleman/without intermediary/in direct contact/straight from the source/without going through anyone/direct from/straight from
+直に	じかに	face to face/personally/first-hand/first hand/in the flesh/against the skin/next to the skin/with one's own eyes/with one's own hands/without a middleman/without intermediary/in direct contact/straight from the source/without going through anyone/direct from/straight from/direct
 直る	なおる	to be mended/to get better/to be working again/back to normal/mood improves
 直前	ちょくぜん	right before/immediately before/right beforehand/just prior to/shortly before
-直径	ちょっけい	width of a circle
+直径	ちょっけい	width of a circle/width across/distance across a circle
 直後	ちょくご	right after/immediately after/just after/right afterwards/straight after/immediately afterwards/right after that/just after that/the moment after
 直感	ちょっかん	gut feeling/gut instinct/feel it in one's gut/know intuitively
 直接	ちょくせつ	directly/in person/personally/first-hand/first hand/without intermediary/without a middleman/face to face/face-to-face/straight to/direct contact/in the flesh/no middleman/straight from/directly to/without going through/at first hand
@@ -5976,23 +6004,23 @@ public enum BundledAnswerKey {
 相互	そうご	each other/one another/mutually/reciprocally/two-way/between each other
 相場	そうば	going rate/market rate/typical price/current price
 相変わらず	あいかわらず	as always/same as always/same as usual/like always/still the same/same old/just like before/as before/as per usual
-相対	あいたい	face to face/one-on-one/between the parties/just between the two/between the two parties/private agreement
+相対	あいたい	face to face/one-on-one/between the parties/just between the two/between the two parties/private agreement/just the two parties
 相当	そうとう	equivalent/correspond to/be equivalent to/equivalent to/the equivalent of/amount to/equal to/be equal to/worth/comparable/commensurate/commensurate with/fitting/significant/significantly/substantially/a lot/a great deal/sizable/sizeable/quite a lot/quite a bit/suitable for
 相応	そうおう	fitting/commensurate/in keeping with/suited to/in proportion to/worthy of/in line with
 相応しい	ふさわしい	right/fit/worthy of/suited to/befitting/right for/deserving/suitable for/proper
 相手	あいて	the other person/rival/adversary/competitor/opposing team/the other side/counterpart/the person one is dealing with/the person you're talking to/recipient/interlocutor/foe/contender/challenger/the opposition/counterparty/the person you're dealing with/opposite number/the person you're with
-相撲	すもう	sumo/Japanese wrestling
+相撲	すもう	sumo/Japanese wrestling/sumo wrestler
 相続	そうぞく	to inherit/inheriting/come into/succeed to/receive an inheritance/get an inheritance/be bequeathed/heirship/succession to/inherit property/inherit money
-相談	そうだん	to consult/to talk over/to ask for advice/talk/to talk it over/to ask advice/to seek advice/consulting/talking it over/talk to someone about/ask someone for advice/get advice/talk something over/discuss with someone/consult with someone/talk to someone about something/seek someone's advice
-相違	そうい	differences/to differ/being different
+相談	そうだん	to consult/to talk over/to ask for advice/talk/to talk it over/to ask advice/to seek advice/consulting/talking it over/talk to someone about/ask someone for advice/get advice/talk something over/discuss with someone/consult with someone/talk to someone about something/seek someone's advice/to ask someone's opinion
+相違	そうい	differences/to differ/being different/gap between
 盾	たて	protection/defense/cover/excuse/protective shield/something to hide behind
 省く	はぶく	to skip/to cut out/to cut/drop/cut back/cut back on/cut down on/reduce/trim/streamline/save on/save time/save effort/skip over/miss out/pass over/shorten/abbreviate/abridge/delete/strike out/do without/dispense with/forgo/leaving out/omitting/skipping/remove
 省みる	かえりみる	to look back on/to look back/to self-reflect/to examine oneself/to think back on/to reconsider/to search one's soul/to ponder/reflect on oneself/think about what one did/look back on one's conduct/examine one's conscience
 省略	しょうりゃく	to omit/to abbreviate/to leave out/to skip/to shorten/omitting/abbreviating/leaving out/skipping/shorten a word/cut out/omit a word/short form
 眉	まゆ	brow/eyebrow hair
 看板	かんばん	shop sign/sign board/shop signboard/store sign/big sign/main attraction
-看病	かんびょう	looking after a sick person/taking care of the sick/taking care of a patient/caring for the sick/to nurse/to care for the sick/to take care of a sick person/to look after a sick person
-看護	かんご	nursing care/caring for the sick/care/looking after/to care for/to tend/to look after/to nurse/caring for a patient/to take care of the sick/patient care/to tend the sick
+看病	かんびょう	looking after a sick person/taking care of the sick/taking care of a patient/caring for the sick/to nurse/to care for the sick/to take care of a sick person/to look after a sick person/caring for a sick person/looking after a patient/tending the sick
+看護	かんご	nursing care/caring for the sick/care/looking after/to care for/to tend/to look after/to nurse/caring for a patient/to take care of the sick/patient care/to tend the sick/looking after patients
 看護婦	かんごふ	nurses/woman nurse
 県	けん	Japanese prefecture/a prefecture of Japan
 県庁	けんちょう	prefectural government office/prefectural government/prefectural government building/prefectural hall
@@ -6007,17 +6035,17 @@ public enum BundledAnswerKey {
 真に	まことに	genuinely/sincerely/in truth
 真ん中	まんなか	dead center/dead centre/in the middle/right in the middle/center point/central point/right in the middle of/the very middle/centre of/middle of
 真ん丸い	まんまるい	completely round/round as a ball/very round/totally round/round like a ball/round as the moon
-真ん前	まんまえ	directly in front/right in front of/directly in front of/right opposite/directly opposite/just in front
+真ん前	まんまえ	directly in front/right in front of/directly in front of/right opposite/directly opposite/just in front/under one's nose
 真上	まうえ	directly above/right above/directly overhead/directly over/right over/immediately above/straight above
-真下	ました	directly beneath/right below/just below/directly underneath/directly under/right beneath/immediately below/just under/right underneath/right below it
+真下	ました	directly beneath/right below/just below/directly underneath/directly under/right beneath/immediately below/just under/right underneath/right below it/just beneath
 真中	まんなか	center/centre/right in the middle/midpoint/smack in the middle/in the middle
 真似	まね	mimicking/to imitate/to copy/to mimic/impression/impersonation/impersonate/do an impression/ape/emulate/emulation/follow someone's example/pretend/pretending/pretence/act like/behave like/deed/stunt/foolish behavior/to copy someone/to do what someone does/to mimic someone
 真似る	まねる	to copy/copy someone/imitate someone/copy someone's way/imitate a voice
 真剣	しんけん	seriously/in earnest/for real/sincere/genuine/wholehearted/dead serious/deadly serious/not joking/real blade/live blade/sharp sword/actual sword/steel sword
 真心	まこころ	heartfelt/wholeheartedness/genuine feelings/sincere heart/earnestness/from the bottom of one's heart/true feelings
-真理	しんり	universal truth/absolute truth/eternal truth/fundamental truth/the truth of things
+真理	しんり	universal truth/absolute truth/eternal truth/fundamental truth/the truth of things/what is true
 真相	しんそう	the facts/the real story/what really happened/the real truth/the real facts/the true situation
-真空	しんくう	empty space/space with no air
+真空	しんくう	empty space/space with no air/void
 真面目	まじめ	hardworking/in earnest/sincere/hard-working/conscientious/upright/upstanding/straight-laced/strait-laced/straitlaced/solemn/serious-minded/no-nonsense/industrious
 眠い	ねむい	I'm sleepy/to feel sleepy/want to sleep/feel like sleeping
 眠たい	ねむたい	feel sleepy/want to sleep/I'm sleepy/feel drowsy/very sleepy
@@ -6025,21 +6053,21 @@ public enum BundledAnswerKey {
 眩しい	まぶしい	bright/blinding/too bright/glaring/brilliant/dazzlingly bright
 眺め	ながめ	sight/scenery/vista/panorama/panoramic view/landscape/spectacle/view from the window
 眺める	ながめる	to gaze/to look out at/gaze out at/take in the view/enjoy the view/survey/behold/contemplate/gazing/looking at/take in/eye/regard/look upon/admire the view/look at the scenery
-眼球	がんきゅう	eye globe
+眼球	がんきゅう	eye globe/ball of the eye/globe of the eye
 眼科	がんか	eye clinic/eye department/eye hospital
 眼鏡	がんきょう	specs/eyewear/a pair of glasses/wear glasses
 眼鏡	めがね	specs/pair of glasses
-着	ちゃく	arrival/counter for clothes/arriving/arrival at/suits of clothes/outfit counter
-着々	ちゃくちゃく	step by step/progressively/bit by bit/slowly but surely/steady progress/moving forward steadily/one step at a time
+着	ちゃく	arrival/counter for clothes/arriving/arrival at/suits of clothes/outfit counter/gets in at/arrives at
+着々	ちゃくちゃく	step by step/progressively/bit by bit/slowly but surely/steady progress/moving forward steadily/one step at a time/steadily and surely/little by little
 着く	つく	to arrive/to get to/to get there/to get here/to make it to/arrive at the station
 着ける	つける	put something on/wear something/put on a mask/wear a ring/wear a necklace
 着せる	きせる	to dress/to clothe/to dress someone/put clothes on someone/dress a child/pin the blame on/dress someone up/put a coat on a child/dress a baby/blame someone falsely
 着る	きる	to get dressed/to dress/to put on clothes/to wear clothes/to dress oneself/to have on/wear a coat
 着工	ちゃっこう	beginning construction/groundbreaking/breaking ground/start of construction/construction start/to start construction/to break ground/starting construction work/start building/begin construction
 着席	ちゃくせき	being seated/taking one's seat/take a seat/sitting in one's seat/to be seated/take your seat/please sit down/sit in one's seat
-着手	ちゃくしゅ	starting/setting to work/undertaking/getting started on/beginning work on/setting about/tackling/to begin/to get started/to set about/start work on/embark on/begin work on
+着手	ちゃくしゅ	starting/setting to work/undertaking/getting started on/beginning work on/setting about/tackling/to begin/to get started/to set about/start work on/embark on/begin work on/start/to set to work
 着替え	きがえ	spare clothes/to change clothes/getting changed/fresh clothes/to get changed/clothes to change into/spare set of clothes/extra clothes
-着物	きもの	Japanese clothes/traditional clothes
+着物	きもの	Japanese clothes/traditional clothes/traditional Japanese dress/Japanese robe
 着目	ちゃくもく	paying attention to/focus/focusing on/paying attention/taking note of/to focus on/to pay attention to
 着色	ちゃくしょく	coloration/tinting/to color/add color/colour something
 着陸	ちゃくりく	touchdown/touching down/landing on ground/to land/land a plane/the plane lands
@@ -6048,31 +6076,31 @@ public enum BundledAnswerKey {
 睨む	にらむ	to glare/to stare/to scowl/to give a dirty look/to stare at/to look daggers at/to give someone a dirty look/to give someone a look/to eye suspiciously/to glare at someone
 瞑る	つぶる	to close one's eyes/to shut one's eyes/to close your eyes
 瞬き	またたき	blinking/twinkle/blink of an eye/twinkling of an eye/flickering
-瞬間	しゅんかん	split second/the very moment/the minute/blink of an eye/in the blink of an eye/twinkling of an eye/the moment when/the instant that/at that moment/the exact moment/moment in time/instant in time
+瞬間	しゅんかん	split second/the very moment/the minute/blink of an eye/in the blink of an eye/twinkling of an eye/the moment when/the instant that/at that moment/the exact moment/moment in time/instant in time/at the moment when
 瞳	ひとみ	eyes
 矛盾	むじゅん	contradictory/to contradict/contradicting/inconsistent/doesn't add up/contradict oneself/conflicting
-矢っ張り	やっぱり	I knew it/just as I thought/sure enough/just as expected/I thought so/as I suspected
+矢っ張り	やっぱり	I knew it/just as I thought/sure enough/just as expected/I thought so/as I suspected/on second thought
 矢印	やじるし	arrow sign
 矢鱈に	やたらに	excessively/indiscriminately/at random/haphazardly/wildly
 知らせ	しらせ	announcement/notifications/report/update/updates/heads-up/sign/premonition/portent/foreboding
 知らせる	しらせる	to let know/to tell/to let someone know/inform someone/tell someone/notify someone/let you know/give notice
 知り合い	しりあい	someone I know/someone one knows/a person I know/someone you know/person one knows
-知る	しる	to find out/to be aware/to come to know/to know about/to learn about/to realize/to realise/to find out about/know someone/know about something
+知る	しる	to find out/to be aware/to come to know/to know about/to learn about/to realize/to realise/to find out about/know someone/know about something/to be familiar with
 知事	ちじ	governor/prefecture governor/governor of a prefecture/state governor
 知人	ちじん	someone you know/someone I know/person one knows/a person I know/friend of mine/people one knows
-知合い	しりあい	someone I know/someone you know/someone one knows
-知性	ちせい	intellect/intellectual ability
+知合い	しりあい	someone I know/someone you know/someone one knows/someone you've met
+知性	ちせい	intellect/intellectual ability/brains/intellectual capacity/brainpower
 知恵	ちえ	smarts/wits/know-how/ingenuity/resourcefulness/cleverness/brains/good sense/insight/savvy/brainpower/clever idea/smart idea
 知的	ちてき	intelligent
 知能	ちのう	mental capacity/mental ability/intellectual ability/intellectual capacity/cognitive ability/brainpower/smarts/wits
-知識	ちしき	know-how/expertise/learning/erudition/what one knows/what you know/knowledge of
+知識	ちしき	know-how/expertise/learning/erudition/what one knows/what you know/knowledge of/things one knows
 短い	みじかい	not long/not very long
 短大	たんだい	two-year college/community college/short-term college
 短所	たんしょ	weakness/fault/flaw/shortcoming/bad point/downside
-短期	たんき	short period/short time/for a short time/short time period/for a short while
-短歌	たんか	tanka poem/31-syllable poem
-短気	たんき	short-tempered/hot-tempered/quick-tempered/impatient/irritable/bad temper/easily angered/loses temper easily
-短波	たんぱ	shortwave/shortwave radio
+短期	たんき	short period/short time/for a short time/short time period/for a short while/brief period
+短歌	たんか	tanka poem/31-syllable poem/Japanese short poem
+短気	たんき	short-tempered/hot-tempered/quick-tempered/impatient/irritable/bad temper/easily angered/loses temper easily/short fuse
+短波	たんぱ	shortwave/shortwave radio/shortwave band
 短編	たんぺん	short story/short film/short piece/short work/short novel/short movie
 短縮	たんしゅく	cutting short/shortened/to shorten/to cut short/make shorter/reduce/cut down
 石	いし	rock/stones/rocks/precious stone/gemstone
@@ -6090,7 +6118,7 @@ public enum BundledAnswerKey {
 砕ける	くだける	to shatter/to become casual/to break into pieces/to loosen up/to be crushed/to become informal
 破る	やぶる	tear up/rip up/tear apart/pierce/penetrate/vanquish/conquer/trounce/break a promise/go back on one's word/breach a contract/break the rules/flout/break the silence/shatter a dream/beat a record/set a new record/breaking/tearing/to beat an opponent/to break a record/to tear something/to break the law/to beat a team/to tear paper
 破れる	やぶれる	to be torn/to be broken/to be ripped/to get ripped/to wear through/clothes tear/the bag tore
-破壊	はかい	destroying/demolition/wrecking/breaking/demolishing/smashing/ruin/to destroy/to wreck/to demolish/destroy something/destroy a building/destruction of/wreck something/break something down
+破壊	はかい	destroying/demolition/wrecking/breaking/demolishing/smashing/ruin/to destroy/to wreck/to demolish/destroy something/destroy a building/destruction of/wreck something/break something down/to smash/to tear down
 破損	はそん	breakage/broken/breaking/being damaged/to be damaged/to break/get damaged/get broken/damaged/be broken/broken parts
 破棄	はき	discarding/throwing away/scrapping/tearing up/canceling/to discard/to scrap/to cancel/to annul/to tear up/destroy documents/cancel a contract/throw away/reverse a ruling
 破片	はへん	piece/broken bit/shattered piece/shattered fragment/debris
@@ -6100,12 +6128,12 @@ public enum BundledAnswerKey {
 硬い	かたい	rigid/rock-hard/hardened/unyielding/inflexible/sturdy/tense/awkward/stilted/reliable/hard as a rock/hard as stone/not soft/stiff and formal
 硬貨	こうか	coins/coinage/metal coin/specie/metal money/coin money
 碁	ご	game of go/go game/igo/the game go
-碁盤	ごばん	board for go/wooden go board/board used to play go
+碁盤	ごばん	board for go/wooden go board/board used to play go/game board for Go
 碌な	ろくな	proper/good/any good/worthwhile/any decent
-碌に	ろくに	hardly/barely/not properly
-碑	いしぶみ	monument/stone monument/memorial stone/stone tablet/stone marker/commemorative stone
+碌に	ろくに	hardly/barely/not properly/not well enough
+碑	いしぶみ	monument/stone monument/memorial stone/stone tablet/stone marker/commemorative stone/inscribed stone
 碗	わん	rice bowl/ceramic bowl/porcelain bowl/tea bowl/soup bowl/bowl for rice/china bowl
-確か	たしか	I think/I believe/certainly/surely/if I remember right/if I recall correctly/if I'm not wrong/for sure/if memory serves/if I recall/without doubt
+確か	たしか	I think/I believe/certainly/surely/if I remember right/if I recall correctly/if I'm not wrong/for sure/if memory serves/if I recall/without doubt/I'm pretty sure/if I remember/no doubt
 確かめる	たしかめる	to confirm/to verify/to double-check/to make certain/check again/check up on/go and check/make sure of/check something/to see if/to see whether/to find out for sure
 確り	しっかり	solid/get a grip/pull yourself together/hold on tight/well-built
 確保	かくほ	to reserve/to set aside/to get hold of/to lock in/to apprehend/to catch/secure something/make sure of/secure a seat/secure funds/get hold of something
@@ -6114,7 +6142,7 @@ public enum BundledAnswerKey {
 確実	かくじつ	certainly/for sure/definitely/surefire/for certain/dependable/guaranteed/reliably/surely/sure to happen/a sure thing/no doubt about it/bound to happen
 確率	かくりつ	odds/chance/chance of/odds of/how likely/how likely it is/likelihood of/the chances of
 確立	かくりつ	establishing/to establish/setting up/establish a system/establish a method/firmly establish
-確認	かくにん	to confirm/to verify/double-check/checking/make sure/check again/confirming/verifying/checking something/to check something/check it/verify something/confirm something
+確認	かくにん	to confirm/to verify/double-check/checking/make sure/check again/confirming/verifying/checking something/to check something/check it/verify something/confirm something/to make certain
 磁器	じき	porcelain ware/fine china
 磁気	じき	magnetic/magnetic force/magnetic power/magnetic attraction
 磁石	じしゃく	magnetic compass
@@ -6123,29 +6151,29 @@ public enum BundledAnswerKey {
 礼	れい	thank you/thank-you/thank-you gift/thank you gift/token of gratitude/token of appreciation/appreciation/saying thanks/words of thanks/honorarium/courtesy/politeness/propriety/decorum/good manners/civility/respects/bowing/obeisance/rite/rites/observance/say thanks/show gratitude
 礼儀	れいぎ	politeness/good manners/propriety/decorum/civility/respectfulness/proper manners/proper behavior/graciousness/social graces/graces/niceties/good behaviour/good behavior/respect for others
 社	やしろ	sanctuary/small shrine
-社交	しゃこう	socializing/mingling/social interaction/social activities/to socialize/mix with people
+社交	しゃこう	socializing/mingling/social interaction/social activities/to socialize/mix with people/getting along with people
 社会	しゃかい	society at large/human society/social studies class
 社会科学	しゃかいかがく	social sciences/study of society/science of society
 社宅	しゃたく	company apartment/staff housing/employee housing/corporate housing/company house/company flat/company residence/company-owned housing
 社説	しゃせつ	newspaper editorial
-社長	しゃちょう	CEO/president/head of the company/company head/company boss/president of a company/head of a company
+社長	しゃちょう	CEO/president/head of the company/company head/company boss/president of a company/head of a company/chief executive
 祈り	いのり	praying/invocation/devotions/saying a prayer/prayers/a prayer for
 祈る	いのる	to pray for/to wish for/to pray to god/to hope for/to say a prayer/to wish someone well/to cross one's fingers
 祖先	そせん	forefathers/forebears/progenitor/family ancestors
 祖母	そぼ	grandma/granny/nan/nana/my grandmother/my grandma
 祖父	そふ	grandpa/granddad/gramps/my grandfather/father's father/mother's father
 祝い	いわい	gift/celebrations/celebrating/festivities/festivity/celebration gift/congratulatory present/celebratory gift/felicitations
-祝う	いわう	celebrating/congratulating/commemorate/toast/drink to/raise a glass/rejoice/wish well/wish someone well/offer congratulations/send congratulations/fete/hold a celebration/congratulate on/celebrate someone's birthday/celebrate the new year
+祝う	いわう	celebrating/congratulating/commemorate/toast/drink to/raise a glass/rejoice/wish well/wish someone well/offer congratulations/send congratulations/fete/hold a celebration/congratulate on/celebrate someone's birthday/celebrate the new year/to mark an occasion/to observe a holiday
 祝日	しゅくじつ	holiday/bank holiday
 祝賀	しゅくが	celebrate/festivities/celebration party/jubilation/celebrate a victory/celebratory event/congratulate someone/celebration ceremony
 神	かみ	gods/the divine/divine being/deities/divine spirit/Shinto god/Shinto deity/spirits/supreme being
-神様	かみさま	deity/divine being/the Lord/the gods/god among men
+神様	かみさま	deity/divine being/the Lord/the gods/god among men/heavenly being
 神殿	しんでん	holy place/sanctum
 神社	じんじゃ	shrine/Japanese shrine/Shinto place of worship
 神秘	しんぴ	mysterious/enigma/mystique/mystical/the mysteries of nature/mysterious thing
 神経	しんけい	nerve fiber/nerve fibre/sensibility/sensitiveness/being sensitive
-神聖	しんせい	sacred/holy/holy and sacred/sacrosanct
-神話	しんわ	mythology/myths and legends
+神聖	しんせい	sacred/holy/holy and sacred/sacrosanct/hallowed
+神話	しんわ	mythology/myths and legends/mythical tale
 票	ひょう	ballot paper/votes/a vote for/number of votes/vote count
 祭	まつり	celebration/festivals/carnival/fiesta/fete/feast day/festivity/festivities/online pile-on/pile-on/festival celebration
 祭る	まつる	to venerate/worship a god/enshrine a god
@@ -6162,33 +6190,33 @@ public enum BundledAnswerKey {
 私有	しゆう	privately owned/private/own privately/personal ownership
 私物	しぶつ	personal items/belongings/one's own things/personal things/my stuff
 私用	しよう	personal errand/personal matter/for personal reasons
-私立	しりつ	privately run/privately owned/non-state
+私立	しりつ	privately run/privately owned/non-state/private school/privately founded
 私鉄	してつ	private railroad/private line/private train line/privately owned railway/non-JR line
 秋	あき	fall season/autumn season/autumn time
 科	か	division/biological family/academic department
 科学	かがく	sciences/scientific study
 科目	かもく	school subject/class/academic subject/school subjects/academic course/subject of study
 秒	びょう	sec/seconds/secs/arcsecond/second of arc/counter for seconds/one second/second of time/second in time
-秘密	ひみつ	secrets/confidential matter/the key/the trick/confidential
-秘書	ひしょ	private secretary/personal secretary/personal assistant
+秘密	ひみつ	secrets/confidential matter/the key/the trick/confidential/something kept hidden
+秘書	ひしょ	private secretary/personal secretary/personal assistant/executive assistant/secretary to an executive
 秤	はかり	balance/scale/weighing scale
 秩序	ちつじょ	orderliness/social order/good order/law and order/keep order/maintain order
 称する	しょうする	to claim/to be called/to call/to name/to be named/to be known as/to go by/to style oneself/to pass oneself off as/under the pretext of/to claim to be/to pose as
 移す	うつす	to move/to shift/to give a cold/to pass on/move something/infect someone
 移る	うつる	to shift/to catch/to move house/move to a new place
-移住	いじゅう	moving/relocation/emigration/resettlement/moving abroad/to migrate/to relocate/to emigrate/to immigrate/to settle in
-移動	いどう	to move/to move around/moving around/relocation/getting around/getting from place to place/going from place to place/move from place to place/move to another place/transfer to another place
+移住	いじゅう	moving/relocation/emigration/resettlement/moving abroad/to migrate/to relocate/to emigrate/to immigrate/to settle in/moving to another country
+移動	いどう	to move/to move around/moving around/relocation/getting around/getting from place to place/going from place to place/move from place to place/move to another place/transfer to another place/to shift/to relocate/changing location
 移民	いみん	migrant/migration/to immigrate/to emigrate/move to another country
 移行	いこう	shift/changeover/move/switchover/changing over/to switch over/to migrate/to move to/transition to/move over to/shifting to/moving to a new system/switching over
 移転	いてん	move/relocate/to move premises/move the office/moving to a new place/change address/relocation of a store
-稀	まれ	rarely/uncommon/hardly ever/infrequent/rarely happens/not often/very rare
+稀	まれ	rarely/uncommon/hardly ever/infrequent/rarely happens/not often/very rare/unusual/few and far between
 程	ほど	roughly/or thereabouts/give or take/more or less/that much/so much that/to such an extent/to the point that/the more/not as/within limits/moderation
-程度	ていど	extent/level/to some extent/to some degree/roughly/around/or so/magnitude/scale/measure/range/approx/the degree of/a certain degree
+程度	ていど	extent/level/to some extent/to some degree/roughly/around/or so/magnitude/scale/measure/range/approx/the degree of/a certain degree/to a certain extent/level of/extent of
 稍	やや	rather/a bit/kind of/sort of
-税務署	ぜいむしょ	tax bureau/local tax office
+税務署	ぜいむしょ	tax bureau/local tax office/revenue office
 税金	ぜいきん	taxes/duties/taxation/levy/tax money/tax payment/taxes owed/government tax
 税関	ぜいかん	customs office/customs checkpoint/go through customs/customs inspection/customs check/customs at the airport
-種	しゅ	type/sort/category/class/a kind of/a type of/species of animal
+種	しゅ	type/sort/category/class/a kind of/a type of/species of animal/kind of thing
 種	たね	seeds/kernel/stone/pit/root cause/topic/subject matter/source of/secret of a trick/how it's done/sushi topping/topping/fodder/seed of
 種々	くさぐさ	many kinds/sundry/all sorts/assorted/various things/multifarious/varied/a range of/many different/all different kinds
 種類	しゅるい	sort/types/kinds/varieties/sorts/categories/species/class/variant/variants/classification
@@ -6201,99 +6229,100 @@ public enum BundledAnswerKey {
 積む	つむ	to build up/to load up/to stack up/gain experience/pile up boxes/load a truck/load cargo/stack books/build experience
 積もり	つもり	intent/meaning to/going to/plan to/planning to/intending to/intend to
 積もる	つもる	to build up/amass/collect/mount up/heap up/add up/accumulating/piling up/reckon/snow piles up/gather dust
-積極的	せっきょくてき	eager/enthusiastic/taking the initiative/actively
-穏やか	おだやか	tranquil/serene/placid/mellow/calm and gentle
+積極的	せっきょくてき	eager/enthusiastic/taking the initiative/actively/keen
+穏やか	おだやか	tranquil/serene/placid/mellow/calm and gentle/even-tempered
 穴	あな	gap/cavity/puncture/hiding spot/hidden spot/secret spot/weak spot/weak point/long shot/hole in the ground/hole in a sock/burrow of an animal
-究極	きゅうきょく	supreme/the very best/definitive/the best of the best
-空	から	empty/hollow/void/vacant/nothing inside/nothing in it/empty inside
-空	そら	skies/in the sky/up in the sky
+究極	きゅうきょく	supreme/the very best/definitive/the best of the best/the best possible
+空	から	empty/hollow/void/vacant/nothing inside/nothing in it/empty inside/empty space/blankness
+空	そら	skies/in the sky/up in the sky/the sky above
 空き	あき	empty/free space/empty space/open slot/spare time/unused/unoccupied/vacant/availability/vacancies
 空く	あく	to become free/seat is free/room is vacant/door opens/shop opens
 空く	すく	to empty/to clear out/empty out/be empty/get less crowded/be less crowded/get hungry/feel hungry/not crowded
 空しい	むなしい	pointless/hollow/in vain/meaningless/useless/worthless/empty feeling/unfulfilled/feel empty
-空っぽ	からっぽ	completely empty/totally empty/nothing inside
+空っぽ	からっぽ	completely empty/totally empty/nothing inside/with nothing in it
 空ろ	うつろ	dazed/spaced out/glazed/absent/lifeless/blank stare/empty look/vacant eyes
 空中	くうちゅう	in the air/midair/in midair/in the sky/up in the air/aerial/airborne/floating in the air/high in the air
 空想	くうそう	imagination/daydreaming/to fantasize/to imagine
-空気	くうき	vibe/ambience/fresh air/the air we breathe/mood in the room
+空気	くうき	vibe/ambience/fresh air/the air we breathe/mood in the room/feel of a place
 空港	くうこう	airports/place where planes land
 空腹	くうふく	hungry/on an empty stomach/feeling hungry/starving/famished/being hungry
 空間	あきま	vacant room/room for rent/room to let/empty room/unoccupied room
 突き当たり	つきあたり	end of the road/end of the hall/end of the street/the very end/end of the corridor/at the end of the hallway
-突き当たる	つきあたる	to bump into/to hit/to come to the end/to collide/hit a wall/reach the end of the street/come to the end of the street
+突き当たる	つきあたる	to bump into/to hit/to come to the end/to collide/hit a wall/reach the end of the street/come to the end of the street/to reach the end of the road/to come up against
 突く	つく	to jab/to poke at/poke someone/poke with a stick
 突く	つつく	to peck/to prod/to pick at food/to nitpick/poke at/find fault with/poke someone/poke with a finger/peck at food/the bird pecks
-突っ張る	つっぱる	to insist/to be stubborn/to push against/to be stiff/to stiffen up
-突っ込む	つっこむ	to dive into/to stick into/to shove into
+突っ張る	つっぱる	to insist/to be stubborn/to push against/to be stiff/to stiffen up/to brace
+突っ込む	つっこむ	to dive into/to stick into/to shove into/to stuff into/to dig into
 突如	とつじょ	abruptly/out of nowhere/out of the blue/without warning/all at once
 突然	とつぜん	all of a sudden/out of nowhere/out of the blue/without warning/unannounced/without notice/just like that/without any warning
 突破	とっぱ	getting through/surpassing/getting past/to break through/to get through/to exceed/to surpass/break through the defense/get through the exam/overcome a difficulty/exceed a target/pass the exam
 窒息	ちっそく	smothering/choking to death/asphyxiation/not being able to breathe/to suffocate/to choke/can't breathe/choke to death/suffocate to death/run out of air
 窓	まど	windows
-窓口	まどぐち	service counter/service window/contact point/ticket counter
+窓口	まどぐち	service counter/service window/contact point/ticket counter/service desk/liaison
 窮乏	きゅうぼう	hardship/want/deprivation/being poor/straitened circumstances/need
 窮屈	きゅうくつ	tight squeeze/constricting/confining/restrictive/awkward/too small/not enough room/hemmed in/no room to move/too tight
 立ち上がる	たちあがる	standing up/get on one's feet/get to one's feet/rise to one's feet/jump up/leap up/spring up/rise up/rise from one's seat/pick oneself up/bounce back/get back on one's feet/rebound/take a stand/rise up against/spring into action/get going/get started/launch/be set up/boot/power on/come online
-立ち寄る	たちよる	to drop by/to drop in/to call at/to swing by/to pop in/stop off at/call in at
+立ち寄る	たちよる	to drop by/to drop in/to call at/to swing by/to pop in/stop off at/call in at/to call in/to visit briefly
 立ち止まる	たちどまる	to stop walking/stop and stand still
-立つ	たつ	to get up/to get to one's feet/to be standing/to rise up/get up from a chair
-立てる	たてる	to stand/to prop up/to stand upright/put up a flag/set up a tent/make a plan/raise dust/start a rumor/stand it up
+立つ	たつ	to get up/to get to one's feet/to be standing/to rise up/get up from a chair/get up on one's feet
+立てる	たてる	to stand/to prop up/to stand upright/put up a flag/set up a tent/make a plan/raise dust/start a rumor/stand it up/to set upright/to make a sound
 立体	りったい	three-dimensional/3D/solid/three-dimensional shape
 立場	たちば	stance/positions/standing/status/role/place/footing/station/capacity/perspective/angle/view/side/in someone's shoes/in one's place/where one stands/where someone stands/one's position/one's place/stand/posture/vantage point/your position/your situation/where you stand/in a position to
-立方	たちかた	stance
+立方	たちかた	stance/Japanese dance performer
 立法	りっぽう	making laws/to legislate/legislative/pass a law
 立派	りっぱ	great/impressive/admirable/magnificent/wonderful/excellent/superb/grand/stately/majestic/noble/honorable/honourable/respectable/distinguished/eminent/reputable/upstanding/laudable/commendable/exemplary/meritorious/deserving/estimable/proper/full-fledged/fully fledged/full-blown/bona fide/veritable/outstanding/remarkable/first-rate/fine-looking
 章	しょう	chapters/book chapter/emblem/decoration/chapter of a book/section of a book
-童話	どうわ	fairytale/fairy story/children's tale/story for children/nursery tale
+童話	どうわ	fairytale/fairy story/children's tale/story for children/nursery tale/kids' story
 端	はし	ends/tips/edges/border/fringe/verge/brink/rim/periphery/extremity/scraps/bits and pieces/bit/beginning/end of the street/end of the road/edge of the table/tip of the nose
-競争	きょうそう	competing/to compete/to compete with/competition between
-競技	きょうぎ	competition/event/sporting event/athletic event/competitive sport/competing/to compete/sports event/sports competition/athletic competition/sports game
+競争	きょうそう	competing/to compete/to compete with/competition between/competing against each other
+競技	きょうぎ	competition/event/sporting event/athletic event/competitive sport/competing/to compete/sports event/sports competition/athletic competition/sports game/competitive event
 競馬	けいば	horse race/the races/horse races/horseracing/betting on horses
-竹	たけ	bamboo plant
+竹	たけ	bamboo plant/bamboo tree/bamboo stalk
 竿	さお	shaft
 笑い	わらい	laughing/chuckle/giggle/giggling/chuckling/grin/smiling/mockery/ridicule/derision/burst of laughter/laughing out loud
 笑う	わらう	to laugh at/to make fun of/laugh out loud/sneer at
-笑顔	えがお	smiling/smiles/grin/beaming face/cheerful face/smiling expression/big smile/a happy face/with a smile
+笑顔	えがお	smiling/smiles/grin/beaming face/cheerful face/smiling expression/big smile/a happy face/with a smile/happy expression
 笛	ふえ	flutes/whistles/pipes/bamboo flute
+符号	ふごう	plus or minus sign
 第	だい	ordinal prefix/-th/ordinal number prefix
-第一	だいいち	first of all/firstly/first and foremost/top priority/the very first/for one thing/first off/in the first place
+第一	だいいち	first of all/firstly/first and foremost/top priority/the very first/for one thing/first off/in the first place/most important thing/to start with/above everything
 筆	ふで	brush/calligraphy brush/brushes/ink brush/Japanese brush/Chinese brush/brushwork/brushstroke/handwriting/paint brush/brush for calligraphy
-筆者	ひっしゃ	the person who wrote it
+筆者	ひっしゃ	the person who wrote it/writer of the article
 筆記	ひっき	writing/note-taking/written/to write down/to take notes/writing things down/in writing/taking notes/write by hand
-筈	はず	ought to/supposed to/expected to/should be/supposed to be/must be/meant to/bound to/expected to be/it should be
+筈	はず	ought to/supposed to/expected to/should be/supposed to be/must be/meant to/bound to/expected to be/it should be/should have
 等	とう	grade/and so on/among others/and others/and more/and so forth/and the rest/and things like that/and such
 等	など	and so on/things like/and so on and so forth/and such/and stuff/and stuff like that/and things like that/and others/and more/such as/among others/among other things/or the like/and whatnot/and all that/and the rest/or something like that/something like/such things as
 等しい	ひとしい	the same as/equal to/be equal to/equals/the same thing/equivalent to/tantamount to/as good as/no different from/alike/one and the same/exactly the same/on a par with/on par with/amount to
-等分	とうぶん	dividing equally/splitting equally/to divide equally/split evenly/equal shares/divide evenly/cut into equal pieces
+等分	とうぶん	dividing equally/splitting equally/to divide equally/split evenly/equal shares/divide evenly/cut into equal pieces/equal division/dividing up equally
 等級	とうきゅう	level/ranking/class level
 筋	すじ	plotline/story line/reasoning/line of reasoning/plot of a story/muscle fibre
 筋肉	きんにく	muscles/muscle tissue
-筒	つつ	tube-shaped container
+筒	つつ	tube-shaped container/tubular container
 答	こたえ	answers
 答え	こたえ	answer to a question/reply to/solution to a problem
 答える	こたえる	to respond/to give an answer/to give a reply/to answer a question/to say in reply/respond to
 答案	とうあん	test paper/exam paper/answers/exam script/answer paper/test sheet/answer booklet/answer card/test answers/exam answers/written answers/examination answers
 策	さく	strategy/tactic/countermeasure/approach/ploy/way to deal with/plan of action/measures to take
 箇所	かしょ	section/location/site
-箇条書き	かじょうがき	bullet points/itemized list/bulleted list/point form/list of items/bullet list/point by point/listing items/numbered list
+箇条書き	かじょうがき	bullet points/itemized list/bulleted list/point form/list of items/bullet list/point by point/listing items/numbered list/list form
 箇箇	ここ	individually/each one/respective/separately/one at a time/respectively
-箒	ほうき	broomstick/sweeping broom
-算数	さんすう	math/sums/maths/elementary school math
-算盤	そろばん	Japanese abacus/use an abacus
+箒	ほうき	broomstick/sweeping broom/sweeping brush
+算数	さんすう	math/sums/maths/elementary school math/basic math/doing sums
+算盤	そろばん	Japanese abacus/use an abacus/counting frame
 管	かん	duct/conduit/piping/tubing
 管	くだ	tubing/piping/duct/conduit
-管理	かんり	to manage/administration/running/managing/supervision/oversight/to administer/to be in charge of/to control/to oversee/controlling/manage money/in control of
-箪笥	たんす	drawers
+管理	かんり	to manage/administration/running/managing/supervision/oversight/to administer/to be in charge of/to control/to oversee/controlling/manage money/in control of/management of
+箪笥	たんす	drawers/wardrobe
 箱	はこ	boxes/carton
 箸	はし	pair of chopsticks/eating sticks
 節	せつ	section of a text/on that occasion
 節	ふし	joints/knuckles/node/nodes/knots/gnarl/tunes/melodies/characteristic
 節約	せつやく	to save/economizing/to economize/cutting back/to cut costs/savings/economy/economise/thrift/thriftiness/frugality/being frugal/cutting costs/cost-cutting/cut back/cut down/cutting down/save money/saving money/conserve/scrimp/scrimping/skimp/tighten one's belt/belt-tightening/spend less/spending less/reduce spending/tighten your belt/save electricity/save water/cut down on spending
-範囲	はんい	limits/bounds/boundaries/breadth/reach/coverage/domain/compass/purview/confines/what's covered/material covered/scope of/within the range/extent of/within range
+範囲	はんい	limits/bounds/boundaries/breadth/reach/coverage/domain/compass/purview/confines/what's covered/material covered/scope of/within the range/extent of/within range/area covered
 築く	きずく	to establish/to build up/to accumulate/to build a relationship/to build a career/to build a castle/to build up a fortune/to lay the foundation
-篭る	こもる	to hole up/to stay in/to stay indoors/to shut oneself away/stay in one's room/shut oneself up in one's room
-簡単	かんたん	a piece of cake/straightforward/not difficult/easy to do/simple to do/quick and easy/easily/in brief
-簡易	かんい	simple/easy/basic/simplified/handy/makeshift/rudimentary/no-frills/simple version/easy to use
+篭る	こもる	to hole up/to stay in/to stay indoors/to shut oneself away/stay in one's room/shut oneself up in one's room/to be confined
+簡単	かんたん	a piece of cake/straightforward/not difficult/easy to do/simple to do/quick and easy/easily/in brief/child's play/no trouble at all
+簡易	かんい	simple/easy/basic/simplified/handy/makeshift/rudimentary/no-frills/simple version/easy to use/quick and simple
 簡潔	かんけつ	to the point/short and simple/short/concisely/briefly
 簡素	かんそ	unadorned/simplified/streamlined/austere/no-frills/minimal/minimalist/understated/simple and plain
 籠	かご	baskets/cages/shopping basket/wicker basket/woven basket/birdcage/bird cage/bamboo basket/laundry basket/basket to carry things
@@ -6301,8 +6330,8 @@ public enum BundledAnswerKey {
 米	こめ	raw rice/grains of rice/uncooked grain of rice/rice grain
 粉	こな	powders/flours/fine powder
 粉々	こなごな	into pieces/to pieces/to bits/shattered/smashed to pieces/in pieces/smithereens/into tiny pieces/broken into pieces/into a million pieces/crushed to pieces
-粉末	ふんまつ	powder/powder form/powdered
-粋	いき	classy/cool/elegant/hip/cool and stylish
+粉末	ふんまつ	powder/powder form/powdered/powdered form
+粋	いき	classy/cool/elegant/hip/cool and stylish/with flair
 粒	つぶ	granule/grain of rice/single grain/small round thing
 粗	あら	leftover bones/fish bones/fish scraps/fish trimmings/bony parts/flaws/faults/defects/imperfection/shortcoming/chaff/coarse/fish head and bones
 粗い	あらい	coarse-grained/rough-textured/not smooth/grainy/rough to the touch/loosely woven
@@ -6314,7 +6343,7 @@ public enum BundledAnswerKey {
 精々	せいぜい	no more than/not more than/at the utmost/to the best of one's ability/as best one can/a maximum of/max/the most/at the very most/all one can/as hard as one can/to the best of your ability/as best you can/at the very best/at the outside/as much as one can/at the maximum
 精密	せいみつ	high-precision/precision/very exact
 精巧	せいこう	intricate/sophisticated/finely made/detailed/finely crafted/exquisitely made/delicately made/precision-made/skilfully made/finely worked/precise workmanship
-精神	せいしん	mental/psyche/willpower/mindset/mental state/inner self/frame of mind
+精神	せいしん	mental/psyche/willpower/mindset/mental state/inner self/frame of mind/state of mind
 糸	いと	threads/sewing thread/thread for sewing
 系	けい	line/type/family/strain/descent/branch/family line/bloodline
 系統	けいとう	line of descent/related group
@@ -6324,21 +6353,21 @@ public enum BundledAnswerKey {
 納まる	おさまる	to fit/to fit in/to fit inside/to go back in place/be put back
 納める	おさめる	to deliver/to put away/to offer/to pay taxes/pay a fee/pay dues/put back
 納入	のうにゅう	paying fees/paying in/delivering goods/to deliver/pay a fee/pay taxes/supply goods
-納得	なっとく	to understand/to be convinced/satisfied/to accept/makes sense/be satisfied/convinced/agree/agree with/be persuaded/get it/satisfaction/acceptance/accept the explanation/be happy with/see the point/make sense of/understand why/come around/be okay with/understand and accept/be convinced by/convinced by the reasons/it makes sense
+納得	なっとく	to understand/to be convinced/satisfied/to accept/makes sense/be satisfied/convinced/agree/agree with/be persuaded/get it/satisfaction/acceptance/accept the explanation/be happy with/see the point/make sense of/understand why/come around/be okay with/understand and accept/be convinced by/convinced by the reasons/it makes sense/that makes sense/to be won over
 紐	ひも	strings/cords/strap/twine/drawstring/kept man/strings attached/piece of string
 純情	じゅんじょう	naive/pure-hearted/innocent/naivety
-純粋	じゅんすい	purely/pure and innocent/pure-hearted
+純粋	じゅんすい	purely/pure and innocent/pure-hearted/untainted
 紙	かみ	sheet of paper/piece of paper/paper sheet
-紙屑	かみくず	scrap paper/waste paper/bits of paper/scraps of paper/paper trash
+紙屑	かみくず	scrap paper/waste paper/bits of paper/scraps of paper/paper trash/paper waste
 紙幣	しへい	banknote/paper currency
 級	きゅう	level/tier/grade level/ranking/level of an exam/grade level of a test
 紛らわしい	まぎらわしい	easily confused/hard to tell apart
-紛れる	まぎれる	to get lost in/to blend in/to be distracted/to take one's mind off/to be lost among/to mingle with the crowd/to be hidden in the crowd
-紛争	ふんそう	clash/armed conflict
+紛れる	まぎれる	to get lost in/to blend in/to be distracted/to take one's mind off/to be lost among/to mingle with the crowd/to be hidden in the crowd/to get mixed in
+紛争	ふんそう	clash/armed conflict/hostilities
 紛失	ふんしつ	losing/misplacing/to lose/to misplace/to go missing/lose one's wallet/lose something
 素	もと	origins/sources/foundations/roots/causes/ingredients/materials/raw material/starting point/base ingredient/source of/basis of
 素っ気ない	そっけない	unfriendly/brusque/abrupt/standoffish/indifferent/short with/unsociable/offhand/matter-of-fact/dismissive
-素人	しろうと	beginner/non-professional/layperson/non-expert/not a professional
+素人	しろうと	beginner/non-professional/layperson/non-expert/not a professional/non-pro
 素敵	すてき	pretty/amazing/awesome/charming/gorgeous/splendid/so nice/really nice/very nice/delightful/marvellous
 素早い	すばやい	speedy/quick-witted/quick to act/rapid/quick-moving
 素晴らしい	すばらしい	amazing/great/fantastic/excellent/marvelous/superb/marvellous/terrific/fabulous/outstanding/brilliant/awesome/incredible/remarkable/impressive/glorious/stunning/breathtaking/spectacular/phenomenal/stupendous/tremendous/wondrous/extraordinary/exceptional/first-class/first-rate/top-notch/super/superlative/sensational/really wonderful/simply wonderful
@@ -6350,26 +6379,26 @@ public enum BundledAnswerKey {
 索引	さくいん	index at the back of a book
 紫	むらさき	purple color/violet colour
 細い	ほそい	skinny/slim/narrow/lean/very thin
-細かい	こまかい	detailed/tiny/picky/fussy/petty/meticulous/in detail
+細かい	こまかい	detailed/tiny/picky/fussy/petty/meticulous/in detail/nitpicky
 細やか	こまやか	considerate/affectionate/careful/kind/heartfelt/attentive to detail
 細工	さいく	craft/handicraft/crafted work/trickery/manipulation/rigging/fiddling
 細胞	さいぼう	living cell/biological cell
 細菌	さいきん	microbe/microorganism
-紳士	しんし	gent/polite man/well-mannered man/a real gentleman
+紳士	しんし	gent/polite man/well-mannered man/a real gentleman/a man of good manners
 紹介	しょうかい	to introduce/to introduce someone/introducing/introduction of/introducing someone/presenting someone
 紺	こん	navy/dark blue/dark navy
 終	おわり	finish/ending/conclusion/close/finale/termination/final part/last part/completion
 終える	おえる	to complete/to end/to be done/finish up/finish off/wrap up/conclude/bring to an end/bring to a close/get done/accomplish/finishing/completing/round off/close/be through with/be finished with/finalize/finalise/graduate from/complete a course/finish school/finish work/finish a job/get something done
 終る	おわる	to be over/to be done/to be finished/to conclude/to be through/to be completed/the class is over/it's over
 終わり	おわり	finish/ending/conclusion/the last part/end of something/the close/final part
-終わる	おわる	to be over/to be done/to be finished/to come to a close/to wrap up/to conclude/to be through/to be completed/it's over/be at an end/the class ends
-終了	しゅうりょう	finish/ending/completion/over/finished/come to an end/be over/conclusion/finishing/the end of/coming to an end/being finished/it's over
+終わる	おわる	to be over/to be done/to be finished/to come to a close/to wrap up/to conclude/to be through/to be completed/it's over/be at an end/the class ends/to draw to a close/to be all over/to be complete
+終了	しゅうりょう	finish/ending/completion/over/finished/come to an end/be over/conclusion/finishing/the end of/coming to an end/being finished/it's over/wrap up/wrapping up
 終始	しゅうし	from start to finish/all along/all the way through/the entire time/start to finish/constantly/from first to last/to stick to/to be consistent
 終日	しゅうじつ	all day long/the whole day/the entire day/throughout the day/whole day long/from morning till night
 終点	しゅうてん	terminal/end of the line/terminal station/final stop/last station/end of the route
-組	くみ	sets/groups/squad/crew/homeroom/form/crime family/school class/a group of people/a set of things
+組	くみ	sets/groups/squad/crew/homeroom/form/crime family/school class/a group of people/a set of things/a set of
 組み合わせ	くみあわせ	combo/mix/match-up/matchup/how things are combined
-組み合わせる	くみあわせる	to put together/to match/to pair up/to mix and match
+組み合わせる	くみあわせる	to put together/to match/to pair up/to mix and match/to match up
 組み立てる	くみたてる	to put together/to build/put something together/piece together/assemble furniture/build a model
 組み込む	くみこむ	to build in/to integrate/to put into/to embed/to build into/to integrate into/include in the plan/build into the system
 組む	くむ	to team up/to pair up/cross one's arms/cross one's legs/fold one's arms/build/set up/draw up/compile/join forces/partner/partner up/partner with/team up with/pair with/ally with/form a team/work together/collaborate/cross your arms/fold your arms/cross your legs/link arms/join hands/make a schedule
@@ -6378,16 +6407,16 @@ public enum BundledAnswerKey {
 組織	そしき	organizations/organisations/body/framework/organizing/organising/to organize/to organise/to form/to set up/body tissue/tissues/makeup/make-up/to form a group/organizational structure/living tissue
 経つ	たつ	to go by/time passes/pass by/time goes by/time passing/roll by/to have passed/days go by/years go by/as time passes
 経る	へる	to go via/by way of/to live through
-経営	けいえい	running a business/business management/to run/to manage/run a business/manage a business/to operate/operate a business/managing/operating/running a company/run a company/managing a company/manage a company/running a shop/run a shop/run a restaurant
+経営	けいえい	running a business/business management/to run/to manage/run a business/manage a business/to operate/operate a business/managing/operating/running a company/run a company/managing a company/manage a company/running a shop/run a shop/run a restaurant/operating a company
 経度	けいど	degrees of longitude/east-west position
 経歴	けいれき	background/career history/work history/track record/past experience/record/one's career so far/past career/career background
 経済	けいざい	money matters/economic system/economic activity
-経由	けいゆ	through/by way of/passing through/pass through/go through/go via/routed through/route via/transit through/travel via/fly via/go by way of
+経由	けいゆ	through/by way of/passing through/pass through/go through/go via/routed through/route via/transit through/travel via/fly via/go by way of/routing through
 経緯	いきさつ	background/how it happened/what happened/the story/backstory/how it came about/course of events/chain of events/what led up to it/what led to it/how things came to be/the details of
 経費	けいひ	spending/overheads/running costs/operating costs/business expenses/expense/costs of running/cost of doing business
 経路	けいろ	pathway/way/the route taken/way to get there
-経過	けいか	passing of time/passage of time/to pass/time passing/progression/to go by/to elapse/time going by/time passes/course of events/time has passed
-経験	けいけん	to go through/experiences/to have experience/experiencing/to live through/past experience/life experience/go through something
+経過	けいか	passing of time/passage of time/to pass/time passing/progression/to go by/to elapse/time going by/time passes/course of events/time has passed/how things went
+経験	けいけん	to go through/experiences/to have experience/experiencing/to live through/past experience/life experience/go through something/having experienced
 結び	むすび	closing/closing remarks/the end/onigiri/tying
 結び付き	むすびつき	tie/link/bond/relationship/association/linkage/closeness/ties between/close ties/links between/relationship between
 結び付く	むすびつく	to be linked/to connect/to link up/to be tied to/to be associated with/to tie in with/to translate into/be linked to/connect with
@@ -6399,13 +6428,13 @@ public enum BundledAnswerKey {
 結成	けっせい	forming/founding/setting up/to form/creation/launch/establishment/form a group/start a band/form a band/form a team/form a party/forming a group/set up a group
 結晶	けっしょう	product/result/culmination/embodiment/fruit of one's labor/to crystallize/crystal formation
 結束	けっそく	bond/cohesion/standing together/banding together/to unite/stick together/band together
-結果	けっか	results/end result/final result/upshot/as a consequence/in consequence/result in/the outcome of/what happens as a result
-結核	けっかく	TB/consumption/TB infection/tuberculosis infection
+結果	けっか	results/end result/final result/upshot/as a consequence/in consequence/result in/the outcome of/what happens as a result/what came of it
+結核	けっかく	TB/consumption/TB infection/tuberculosis infection/lung disease TB
 結構	けっこう	no thanks/pretty/that's okay/great/I'm good/I'm fine/it's fine/that's enough/rather/pretty good/quite a lot/quite good/it's all right/not bad at all/nice enough
 結論	けつろん	to conclude/in conclusion/bottom line/reach a conclusion/come to a conclusion/draw a conclusion/what was decided
 絞る	しぼる	to wring out/to squeeze out/to rack one's brains/to squeeze a lemon/to wring a towel/to turn down the volume
 絡む	からむ	to get tangled/to tangle/to be involved/to pick a fight/to get tangled up/to be involved in/to pick a fight with/get involved/get mixed up in/to be entangled/to twine around
-給う	たまう	to bestow/to grant/to deign to/kindly do
+給う	たまう	to bestow/to grant/to deign to/kindly do/to give graciously
 給与	きゅうよ	paycheck/pay for work
 給仕	きゅうじ	waiting on tables/table service/serving food/waiting staff/waitstaff/to wait on/to serve/to wait tables
 給料	きゅうりょう	wage/paycheck/earnings/monthly salary/paycheque/pay packet/remuneration/what you get paid
@@ -6419,26 +6448,26 @@ public enum BundledAnswerKey {
 統計	とうけい	stats/statistical data
 絵	え	illustration/pictures/drawings/paintings
 絵の具	えのぐ	artist's paint/paint for pictures/art paints
-絵画	かいが	pictures/artwork/painted picture/paintings
+絵画	かいが	pictures/artwork/painted picture/paintings/paintings and drawings
 絶えず	たえず	all the time/nonstop/continuously/ceaselessly/incessantly/without a break/unceasingly/all the while
 絶える	たえる	to end/to stop/to come to an end/to be extinguished
 絶つ	たつ	to quit/to break off/to abstain from/to break off with/cut off ties/cut off contact/cut ties with/give up drinking/quit smoking/break off relations
-絶対	ぜったい	for sure/no matter what/certainly/surely/undoubtedly/without a doubt/without fail/for certain/100 percent/one hundred percent/100%/definite
-絶望	ぜつぼう	despairing/in despair/losing hope/to lose hope/give up hope/feel hopeless/without hope
+絶対	ぜったい	for sure/no matter what/certainly/surely/undoubtedly/without a doubt/without fail/for certain/100 percent/one hundred percent/100%/definite/without question/at all costs/no doubt
+絶望	ぜつぼう	despairing/in despair/losing hope/to lose hope/give up hope/feel hopeless/without hope/feeling hopeless
 絶滅	ぜつめつ	to go extinct/extinct/become extinct/becoming extinct/die out/dying out/be wiped out/annihilation/elimination/obliteration/extirpation/annihilate/eliminate/wipe out/stamp out/exterminate/eradicate/going extinct
-絶版	ぜっぱん	no longer printed/no longer in print
+絶版	ぜっぱん	no longer printed/no longer in print/no longer published/discontinued edition
 絹	きぬ	silk cloth/silk fabric/silken/silk material
 継ぎ目	つぎめ	join/junction/connection/splice/seam line
 継ぐ	つぐ	to carry on/to become the successor/to continue/to top up/to follow in the footsteps/take over the family business/follow in someone's footsteps/follow in one's footsteps/succeed to/to take over from someone/to succeed someone/to inherit the throne/to take over a business/to patch clothes/to carry on a tradition
 継続	けいぞく	continuing/to continue/to carry on/to keep going/to keep on/continue something/keep doing something
-続々	ぞくぞく	in succession/one by one/one after the other/in rapid succession/in a steady stream/in droves
+続々	ぞくぞく	in succession/one by one/one after the other/in rapid succession/in a steady stream/in droves/in quick succession
 続き	つづき	next part/what happens next/next installment/next episode/follow-up/the rest of the story/the next chapter/continuity/string/chain/rest of it/what comes next
-続く	つづく	to keep going/to carry on/go on and on/keep on
-続ける	つづける	to keep going/to carry on/to keep doing/to go on/to persist/continue doing something/keep going with
+続く	つづく	to keep going/to carry on/go on and on/keep on/to keep on going
+続ける	つづける	to keep going/to carry on/to keep doing/to go on/to persist/continue doing something/keep going with/to keep on doing/to go on doing/to stick with
 維持	いじ	upkeep/to maintain/to keep up/maintaining/keeping up/to preserve/to keep/to sustain/keeping something up/to keep something going/keeping the same/to keep as it is/to retain
 綱	つな	thick rope/thick cord
 網	あみ	mesh/fishing net/net for fish
-綴じる	とじる	to staple/to bind together/to file away
+綴じる	とじる	to staple/to bind together/to file away/to staple together/to bind papers
 綻びる	ほころびる	to come apart/to fray/to bloom/to rip/to tear/to start to bloom/flowers begin to bloom/the seam comes apart
 綿	めん	cotton fabric/cotton cloth/cotton fiber/cotton fibre/cottons/cotton material/cotton textile/raw cotton
 緊張	きんちょう	nervous/nerves/tense/to be nervous/nervous tension/feel nervous/get nervous/being nervous/jitters/tenseness/on edge/strain/getting nervous/butterflies/to be tense/feeling nervous/tense situation/tense atmosphere
@@ -6446,12 +6475,12 @@ public enum BundledAnswerKey {
 総	そう	total
 総会	そうかい	general assembly/annual meeting/AGM/plenary meeting/plenary session
 総合	そうごう	overall/general/integrated/all-round/all-around/combined/to put together/to integrate
-総理大臣	そうりだいじん	PM/prime minister of Japan
+総理大臣	そうりだいじん	PM/prime minister of Japan/head of the cabinet/head of government
 緑	みどり	green colour/green color/the color green/the colour green
 線	せん	lines/train line/railway line/drawn line/phone line
 線路	せんろ	train tracks/rails/railroad track/tracks/rail track/rail line
 締める	しめる	to put on a tie/to tighten up/fasten a seatbelt/tie a necktie/fasten one's seatbelt
-締め切り	しめきり	due date/closing date/cutoff/cutoff date/time limit
+締め切り	しめきり	due date/closing date/cutoff/cutoff date/time limit/final date/last day to submit
 締め切る	しめきる	to close/to shut/to shut tight/stop accepting/close applications/keep closed
 締切	しめきり	cutoff/closing date/due date/deadline for/final date/the cut-off date
 編	へん	part/edited by/compiled
@@ -6462,8 +6491,8 @@ public enum BundledAnswerKey {
 緩む	ゆるむ	to loosen/to come loose/to ease up/to ease/to soften/come undone/get loose/screw comes loose/the cold eases
 緩める	ゆるめる	to let down one's guard/to loosen up/to undo/to unfasten/to soften/to decrease speed/to lighten up/ease restrictions/loosen a belt/loosen a tie/loosen the screws/relax the rules/loosen one's grip
 緩やか	ゆるやか	gradual/mild/moderate/gently/gradually/relaxed/smooth/unhurried/gentle slope/gentle curve
-緩和	かんわ	loosening/to ease/to relax/to loosen/to mitigate/to relieve/to alleviate/to soften/ease restrictions/relax the rules/ease tension/relieve pain/ease the pain
-緯度	いど	degrees of latitude/lines of latitude/north-south position
+緩和	かんわ	loosening/to ease/to relax/to loosen/to mitigate/to relieve/to alleviate/to soften/ease restrictions/relax the rules/ease tension/relieve pain/ease the pain/to lessen
+緯度	いど	degrees of latitude/lines of latitude/north-south position/lat
 練る	ねる	to work out a plan/knead dough/refine a plan/polish a plan/knead flour/work out a plan carefully
 練習	れんしゅう	practise/practicing/practising/rehearsal/rehearse/rehearsing/to train/drills/exercises/practice session/training session/run-through/work on/practice the piano/practicing a sport/practice every day
 練習する	れんしゅうする	to train/to rehearse/to drill/to practise/to do practice/to train oneself/practicing/practising/practice the piano/practice hard
@@ -6477,29 +6506,29 @@ public enum BundledAnswerKey {
 縦	たて	vertically/lengthwise/top to bottom/up and down/up-and-down/long side/lengthways/longitudinal/from top to bottom/vertical direction/vertical line/north-south
 縫う	ぬう	to sew up/to stitch up/to do sewing/sew a button/sew clothes/stitch a wound/weave through a crowd
 縮まる	ちぢまる	to get shorter/to get smaller/to narrow down/to get closer/to contract/to be reduced/to close the gap
-縮む	ちぢむ	to get smaller/become smaller/clothes shrink in the wash/shrink in size/become shorter
+縮む	ちぢむ	to get smaller/become smaller/clothes shrink in the wash/shrink in size/become shorter/to get shorter
 縮める	ちぢめる	to make shorter/to cut short/to shorten something
 縮れる	ちぢれる	to curl/to frizz/curly/frizzy/to be curly
 縮小	しゅくしょう	cutback/downsizing/shrinking/scaling down/cut/to reduce/make smaller/scale back
 繁栄	はんえい	boom/to prosper/to thrive/to flourish
-繁殖	はんしょく	multiplying/to breed/to reproduce/to propagate
+繁殖	はんしょく	multiplying/to breed/to reproduce/to propagate/to proliferate/proliferation
 繁盛	はんじょう	booming/doing well/thriving business/doing good business/to prosper/to thrive/to flourish/booming business/business is booming/prospering/business thrives/do well in business
-繋がり	つながり	bond/ties/relation/connection between
+繋がり	つながり	bond/ties/relation/connection between/tie
 繋がる	つながる	to connect/to be connected/to link/to be linked/to get through on the phone/to get connected/to be related by blood/to join up/to result in
 繋ぐ	つなぐ	to link/to join/to hook up/tie up/tether/hitch/join together/hook together/string together/connect up/patch through/attach/link up/put someone through/tie up a dog/connect a cable/connect to the internet/put a call through/link two places
 繋げる	つなげる	to link/to join/to put through/connect something/tie together/transfer a call
 織	おり	fabric/textile/woven fabric/woven cloth/weaving cloth
-織る	おる	to weave cloth/weave fabric/weave on a loom
+織る	おる	to weave cloth/weave fabric/weave on a loom/to make fabric
 織物	おりもの	cloth/woven fabric/woven goods/woven cloth/woven material/woven textile
 繕う	つくろう	to sew up/to patch/mend clothes/stitch up
-繰り返す	くりかえす	to do again/to redo/repeating/do over/do it again/reiterate/iterate/repeat over and over/say again/repeat a mistake/happen again/recur
+繰り返す	くりかえす	to do again/to redo/repeating/do over/do it again/reiterate/iterate/repeat over and over/say again/repeat a mistake/happen again/recur/to do it over again
 纏まり	まとまり	cohesion/togetherness/cohesiveness/sense of unity/sense of togetherness/holding together
 纏まる	まとまる	to be organized/to come together/to be decided/to be finalized
 纏め	まとめ	wrap-up/summing up/roundup/recap/to sum up/in summary
 纏める	まとめる	to gather/to organize/to sum up/to wrap up/to compile
-缶	かん	tin can/canned goods/tinned food/metal can/canister
+缶	かん	tin can/canned goods/tinned food/metal can/canister/can of/tin of
 缶詰	かんづめ	tinned goods/can of food/tin of food/canned/shut away
-罪	つみ	guilt/offense/offence/misdeed/transgression/blame/criminal act/wrong/evil deed/iniquity/commit a crime/commit a sin
+罪	つみ	guilt/offense/offence/misdeed/transgression/blame/criminal act/wrong/evil deed/iniquity/commit a crime/commit a sin/sinful act/bad deed
 置く	おく	to set/to put down/to lay/to set down/to lay down/to place something/to put something/put something down/put on the table/leave something/set down a bag
 罰	ばち	divine punishment/divine retribution/punishment from god
 罰する	ばっする	discipline/chastise/sanction/sentence/punishing/impose a penalty/impose a punishment/mete out punishment/penalizing/penalising/be punished
@@ -6507,37 +6536,37 @@ public enum BundledAnswerKey {
 罵る	ののしる	to insult/to verbally abuse/to curse/to revile/to badmouth/to call names/to swear at/to insult loudly
 罹る	かかる	to catch/to get/to come down with/fall ill with/fall sick with/be taken ill/get sick/be struck by/be struck down by/be afflicted with/be stricken with/develop/pick up/get infected/be infected/be infected with/become ill/be down with/be laid up with
 羊毛	ようもう	sheep's wool/woollen/woolen/fleece
-美	び	beautiful/loveliness/prettiness/beautifulness/loveliness of form
-美しい	うつくしい	gorgeous/stunning/very beautiful
+美	び	beautiful/loveliness/prettiness/beautifulness/loveliness of form/what is beautiful
+美しい	うつくしい	gorgeous/stunning/very beautiful/exquisite/pleasing to the eye/nice-looking
 美人	びじん	beauty/pretty woman/good-looking woman/beautiful girl/beauties/beautiful lady/pretty girl/lovely woman/gorgeous woman/attractive woman/belle/stunner/looker/pretty lady/good-looking lady
-美味しい	おいしい	yummy/good/tastes good/good-tasting/scrumptious/lucrative/tastes great/delectable/flavorful/flavourful/really tasty/very tasty/very delicious/really delicious/taste good
-美容	びよう	beauty care
+美味しい	おいしい	yummy/good/tastes good/good-tasting/scrumptious/lucrative/tastes great/delectable/flavorful/flavourful/really tasty/very tasty/very delicious/really delicious/taste good/really good/good to eat/tastes nice/appetising/mouth-watering
+美容	びよう	beauty care/good looks
 美術	びじゅつ	visual arts/art class/art subject/painting and sculpture
 美術館	びじゅつかん	gallery/museum of art
 群	ぐん	flock/herd/cluster/pack/horde/group of animals/crowd of people/big group
 群がる	むらがる	to crowd/to flock/to throng/to congregate/to cluster/to mob/to crowd around/to flock together/to swarm around/to gather around/to crowd together
-群れ	むれ	flock of birds/herd of animals/pack of wolves/school of fish/herd of cattle/a flock of sheep
+群れ	むれ	flock of birds/herd of animals/pack of wolves/school of fish/herd of cattle/a flock of sheep/group of animals
 群集	ぐんしゅう	mass of people/masses/crowd of people/horde/large crowd/gathering of people
 羨ましい	うらやましい	I'm jealous/lucky you/i envy you/I wish I were you/I wish I had that
 羨む	うらやむ	to be jealous/to be envious/envy someone/be envious of someone/be jealous of someone's success
-義務	ぎむ	one's duty/duties/a duty to
+義務	ぎむ	one's duty/duties/a duty to/something you must do/something one must do/obligation to/what one must do
 義理	ぎり	obligation/moral duty/by marriage/sense of obligation
 羽	はね	wings/feathers/bird feather
 羽根	はね	fan blade/propeller blade
-習う	ならう	to take lessons/to take classes/to have lessons/to be trained/learn from someone/study under
-習字	しゅうじ	calligraphy/handwriting/handwriting practice/writing practice/brush writing/Japanese calligraphy/learning to write
+習う	ならう	to take lessons/to take classes/to have lessons/to be trained/learn from someone/study under/to study under someone
+習字	しゅうじ	calligraphy/handwriting/handwriting practice/writing practice/brush writing/Japanese calligraphy/learning to write/practicing writing
 習慣	しゅうかん	habits/customs/routine/something you always do/daily habit/habitual practice/customary practice
-翻訳	ほんやく	to translate/translating/translate a book/translate into English/translate into Japanese
+翻訳	ほんやく	to translate/translating/translate a book/translate into English/translate into Japanese/rendering into another language/putting into another language/translation work
 翼	つばさ	pinion/pinions/wings of a bird/airplane wing
 老い	おい	aging/ageing/advanced age/advanced years/later years/later life/twilight years/golden years/declining years/senescence/growing old/getting old/getting older/growing older/becoming old/elderliness/oldness/the elderly/old folk/seniors/agedness
 老いる	おいる	to get old/to get older/get on in years/become old
 老ける	ふける	to look old/to get old/to look older/show one's age/look aged
 老人	ろうじん	elderly person/old people/senior/elder/elders/old man/old woman/old lady/old gentleman/seniors/senior citizens/old-timer/oldster/the old/old folks/aged person/elderly man/elderly woman/older person/older people/older adult/older adults/person of advanced age
-老衰	ろうすい	old age/death from old age/natural causes/decline with age/frailty of old age/dying of old age
-考え	かんがえ	thoughts/way of thinking/mindset/belief/point of view/viewpoint/judgment/intent/what one thinks/conception/mentality/thought process/what you think/line of thinking/train of thought
-考える	かんがえる	to think about/to have a think/to mull over/to give thought to/to think it over/think about something/take into account/come up with an idea/think of an idea/give thought to something
-考古学	こうこがく	study of antiquities/the study of ancient remains/study of ancient ruins
-考慮	こうりょ	to consider/to take into account/to take into consideration/considering/account for/bear in mind/keep in mind/weigh/factor in/allow for/make allowances for/taking into consideration/be mindful of/deliberation/take account of/give thought to/give consideration to
+老衰	ろうすい	old age/death from old age/natural causes/decline with age/frailty of old age/dying of old age/infirmity of age
+考え	かんがえ	thoughts/way of thinking/mindset/belief/point of view/viewpoint/judgment/intent/what one thinks/conception/mentality/thought process/what you think/line of thinking/train of thought/what you have in mind/what's on one's mind
+考える	かんがえる	to think about/to have a think/to mull over/to give thought to/to think it over/think about something/take into account/come up with an idea/think of an idea/give thought to something/to think through/to give it some thought
+考古学	こうこがく	study of antiquities/the study of ancient remains/study of ancient ruins/archaeological studies
+考慮	こうりょ	to consider/to take into account/to take into consideration/considering/account for/bear in mind/keep in mind/weigh/factor in/allow for/make allowances for/taking into consideration/be mindful of/deliberation/take account of/give thought to/give consideration to/thinking over
 者	もの	people/persons/someone/somebody/one/one who/those who/individual/people who/person who/someone who/someone who does
 而も	しかも	besides/on top of that/what's more/plus/in addition/not only that/to top it off/and what's more/also
 耐える	たえる	to tolerate/to hold up/tough it out/stick it out/bear it/grin and bear it/to endure pain/to put up with it/to withstand heat/to bear the cold
@@ -6546,25 +6575,25 @@ public enum BundledAnswerKey {
 耕地	こうち	farmland/cultivated land/farm land/cultivated field/farming land
 耳	みみ	ears
 耳鼻科	じびか	ENT/ear nose and throat/ENT clinic/ENT department/otorhinolaryngology/ear nose and throat clinic
-聖書	せいしょ	holy bible/Christian scriptures
-聞き取り	ききとり	listening/hearing/listening test/listening section/fact-finding
+聖書	せいしょ	holy bible/Christian scriptures/holy book of Christianity
+聞き取り	ききとり	listening/hearing/listening test/listening section/fact-finding/understanding what you hear
 聞く	きく	to inquire/to ask about/to ask a question/listen to music/ask someone/hear a sound/ask the way
-聞こえる	きこえる	to hear/can hear/to sound/to be able to hear/to sound like/I can hear/hear a noise
+聞こえる	きこえる	to hear/can hear/to sound/to be able to hear/to sound like/I can hear/hear a noise/can be heard
 聳える	そびえる	to tower over/to loom/to rise high/stand tall/to stand high/to tower above/to rise up high
 聴覚	ちょうかく	hearing/auditory sense/ability to hear
-聴講	ちょうこう	auditing a class/attending a lecture/sitting in on a lecture/sitting in/auditing a course/to attend a lecture/to audit/sit in on a class/audit a lecture/listen to a lecture/audit a university course
+聴講	ちょうこう	auditing a class/attending a lecture/sitting in on a lecture/sitting in/auditing a course/to attend a lecture/to audit/sit in on a class/audit a lecture/listen to a lecture/audit a university course/attending lectures
 職	しょく	post/profession/vocation/livelihood/office/role/appointment/line of work/calling/craft/duty/responsibilities/gainful employment
 職人	しょくにん	craftsperson/skilled worker/skilled craftsman/tradesperson/person who makes things by hand
-職務	しょくむ	duty/duties/job duties/official duties/job responsibilities/work duties
-職員	しょくいん	staff/employee/member of staff/staffer/office staff
+職務	しょくむ	duty/duties/job duties/official duties/job responsibilities/work duties/one's duty
+職員	しょくいん	staff/employee/member of staff/staffer/office staff/staff worker
 職業	しょくぎょう	line of work/occupations/professions/work/employment/livelihood/line of business/what one does/craft/métier/metier/day job/what you do/what you do for a living
-肉	にく	meats
+肉	にく	meats/meat for eating
 肉体	にくたい	physical body/flesh and blood/physique/one's body
 肉親	にくしん	kin/flesh and blood
 肌	はだ	complexion/skin texture/skin tone/one's skin/bare skin/epidermis/flesh/personality type/nature/skin type/skin of the face/skin surface
 肌着	はだぎ	undershirt/undergarments/underclothing
-肘	ひじ	joint in the middle of the arm
-肝心	かんじん	key/the main thing/key point/most important/the most important thing/the key thing/crucial point
+肘	ひじ	joint in the middle of the arm/bend of the arm
+肝心	かんじん	key/the main thing/key point/most important/the most important thing/the key thing/crucial point/what matters most
 股	また	between the legs/fork in the road/crotch area/fork in a tree
 肥料	ひりょう	plant food
 肩	かた	shoulders/one's shoulder
@@ -6574,8 +6603,8 @@ public enum BundledAnswerKey {
 育てる	そだてる	to grow/to cultivate/to raise children/to bring up children/raise a child/grow plants/grow vegetables
 育児	いくじ	raising children/parenting/childrearing/looking after children/bringing up children/raising kids/looking after kids/to raise children/to bring up children/to look after children/to raise kids/raise a child/take care of a baby
 育成	いくせい	development/fostering/raising/training up/bringing up/nurturing/to train/to raise/to develop/to foster/to cultivate/train young people/bring up/nurture talent/develop talent
-肺	はい	organ for breathing
-胃	い	my stomach
+肺	はい	organ for breathing/breathing organ
+胃	い	my stomach/gastric organ/stomach organ
 背	せ	one's height/tallness/back of the body/how tall one is
 背	せい	how tall/one's height/body height/tallness/how tall one is
 背く	そむく	to defy/to betray/to turn one's back on/to rebel/to break a rule/to rebel against
@@ -6584,12 +6613,12 @@ public enum BundledAnswerKey {
 背後	はいご	behind/from behind/behind one's back/behind someone/what's behind it
 背景	はいけい	backstory/background of a picture/background to an event
 背負う	しょう	to shoulder/to bear/to take on/to shoulder the burden/piggyback/bear the weight of/carry on one's shoulders
-背負う	せおう	to shoulder/to take on/to carry on your back/to carry on the back/to bear the burden of/to carry a backpack/to give a piggyback/to take on responsibility/to carry a burden/to bear responsibility
-胡椒	こしょう	black pepper/ground pepper
+背負う	せおう	to shoulder/to take on/to carry on your back/to carry on the back/to bear the burden of/to carry a backpack/to give a piggyback/to take on responsibility/to carry a burden/to bear responsibility/piggyback
+胡椒	こしょう	black pepper/ground pepper/pepper spice
 胴	どう	midsection/body of a drum
 胸	むね	thorax/chest area/one's heart/one's chest/a woman's breasts
 能	のう	ability/noh theater/noh play/noh drama/nō/capability/capacity/faculty/efficacy
-能力	のうりょく	capability/capacity/competence/abilities/capabilities/faculties/competency/aptitude/proficiency/facility/what one can do/one's abilities/ability to do something/the ability to do
+能力	のうりょく	capability/capacity/competence/abilities/capabilities/faculties/competency/aptitude/proficiency/facility/what one can do/one's abilities/ability to do something/the ability to do/ability to/being able to
 能率	のうりつ	productivity/work efficiency/working efficiency/rate of work
 脂	あぶら	animal fat/meat fat
 脂肪	しぼう	body fat/fatty tissue/flab/adipose tissue
@@ -6598,28 +6627,28 @@ public enum BundledAnswerKey {
 脅迫	きょうはく	intimidation/threatening/making threats/duress/to threaten/to intimidate/to menace/to coerce/threatening someone
 脆い	もろい	delicate/breakable/easily broken/soft-hearted/flimsy
 脇	わき	armpits/underarm/underarms/sides/flanks/next to/alongside/by the side of/at one's side/nearby/on the side/to one side/off to the side/sidetracked/digression/tangent/off on a tangent/supporting actor/supporting character
-脈	みゃく	chance/pulse rate/take one's pulse/there is hope
+脈	みゃく	chance/pulse rate/take one's pulse/there is hope/pulse beat
 脚本	きゃくほん	playscript/film script/movie script/teleplay/play script/libretto/drama script/stage script/script of a play
-脚色	きゃくしょく	to dramatize/to adapt/to embellish/to exaggerate/screen adaptation/to spice up/adapt a novel
+脚色	きゃくしょく	to dramatize/to adapt/to embellish/to exaggerate/screen adaptation/to spice up/adapt a novel/adapting for stage
 脱ぐ	ぬぐ	to strip/to remove/to get undressed/to remove clothes/to disrobe/to strip off/to take off your clothes/to take off shoes/take off one's shoes/take off one's coat/take off a hat
-脱する	だっする	to escape/to get out of/to get over/to break free from/get out of danger/escape from a crisis
+脱する	だっする	to escape/to get out of/to get over/to break free from/get out of danger/escape from a crisis/to break free
 脱出	だっしゅつ	breakout/getting out/getaway/fleeing/to break out/getting away/escaping/escape from danger
-脱線	だっせん	getting off topic/to derail/to go off topic/come off the rails/go off the rails/go off on a tangent/digress/train derails/get sidetracked/stray from the topic
+脱線	だっせん	getting off topic/to derail/to go off topic/come off the rails/go off the rails/go off on a tangent/digress/train derails/get sidetracked/stray from the topic/getting off track
 脱退	だったい	quitting/dropping out/to withdraw from/to leave/to pull out/leave an organization/quit a group/leave a band
 脳	のう	human brain/grey matter
 腐る	くさる	rotten/to go off/rotting/go rotten/putrefy/go sour/perish/erode/degenerate/become corrupt/rotten to the core/sulk/mope/be in a funk/lose heart/be disheartened/gone off/turned/food goes bad/to be rotten/to get discouraged
 腐敗	ふはい	rotting/rot/going bad/spoiling/to go bad/food goes bad/food rotting/political corruption/become corrupt
-腕	うで	arms
-腕前	うでまえ	prowess/how skilled one is/one's skill
+腕	うで	arms/prowess/capability
+腕前	うでまえ	prowess/how skilled one is/one's skill/skillfulness
 腫れる	はれる	to swell up/to be swollen/to puff up/to get swollen/swollen eyes/swollen face
 腰	こし	low back/small of the back/lumbar area/firmness/chewiness/springiness/elasticity
-腰掛け	こしかけ	temporary job/stopgap job/job until marriage
+腰掛け	こしかけ	temporary job/stopgap job/job until marriage/stool
 腰掛ける	こしかける	to sit down/to take a seat/to have a seat/sit on a chair/sit on a bench/sit on the edge of
 腸	ちょう	intestinal tract
 腹	はら	tummy/gut/guts/midriff/tum/insides/midsection/stomach area/true intentions/what one really thinks/true feelings/inner thoughts/spirit/pluck/backbone/grit/broad-mindedness/big-heartedness/heart/real intentions/abdominal area/what one is really thinking
 腹立ち	はらだち	irritation/annoyance/being angry/vexation/being annoyed/being cross/getting angry
 腿	もも	upper leg/upper thigh/top of the leg
-膜	まく	thin film
+膜	まく	thin film/thin layer
 膝	ひざ	knees/knee joint/one's lap/on one's lap/laps
 膨らます	ふくらます	to blow up/to puff up/to puff out/to inflate something/to fill with air/blow up a balloon/puff out one's cheeks
 膨らむ	ふくらむ	to inflate/to grow/to puff up/to bulge/to swell up/to puff out/to fill with air/to balloon/bread rises/to become bloated
@@ -6630,13 +6659,13 @@ public enum BundledAnswerKey {
 臆病	おくびょう	coward/scaredy-cat/chicken/faint-hearted/chicken-hearted/fearful/gutless
 臍	へそ	bellybutton/tummy button/umbilicus/central point
 臨む	のぞむ	to take part
-臨時	りんじ	ad hoc/short-term
+臨時	りんじ	ad hoc/short-term/one-off
 自ずから	おのずから	by itself/of its own accord/on its own/spontaneously/automatically/in due course/inevitably/of itself/all on its own
 自主	じしゅ	voluntary/independent/self-directed/voluntarily/on one's own initiative/self-governing/self-imposed/of one's own will/self-motivated/on your own
 自信	じしん	confident/self-assurance/self-belief/belief in oneself/faith in oneself/assurance/believing in yourself/being confident/sure of yourself/sure of oneself/feeling confident/to be confident/trust in oneself
 自分	じぶん	self/one's own/own self/one's own self
 自動	じどう	auto/automated/self-acting/self-operating/intransitive/auto mode/automatic operation/self-moving
-自動詞	じどうし	intransitive
+自動詞	じどうし	intransitive/verb without an object/vi
 自動車	じどうしゃ	motor car/vehicle/cars
 自在	じざい	as one likes/at one's will/as you please/with ease/freely and easily/any way one likes/unrestricted/as you like/with freedom
 自尊心	じそんしん	ego/self-worth/sense of pride/self-regard/respect for oneself/personal pride
@@ -6650,42 +6679,42 @@ public enum BundledAnswerKey {
 自然科学	しぜんかがく	natural sciences/science of nature/natural science subject
 自由	じゆう	free/being free/being free to choose/free to do as you like
 自立	じりつ	standing on one's own feet/to become independent/being independent/self-sufficiency/to stand on one's own/to support oneself/stand on one's own two feet/become self-supporting/live independently
-自習	じしゅう	studying alone/independent study/study period/studying on one's own/to study by oneself/to study alone
+自習	じしゅう	studying alone/independent study/study period/studying on one's own/to study by oneself/to study alone/study hall
 自衛	じえい	self-protection/defend oneself/protect oneself/defending oneself/protecting oneself/defending yourself/to protect yourself/to defend yourself
 自覚	じかく	awareness/realization/being aware/to be aware/to realize/to be conscious of/consciousness/recognition/awareness of
 自身	じしん	himself/herself/myself/yourself/themselves/ourselves/itself/yourselves/one's own/own/one's self/own self/in itself
-自転	じてん	axial rotation/spinning/rotating/to rotate/spin on its axis/rotation of the earth
+自転	じてん	axial rotation/spinning/rotating/to rotate/spin on its axis/rotation of the earth/revolving on its axis
 自転車	じてんしゃ	cycle/push bike/pushbike/pedal bike
 自首	じしゅ	to turn oneself in/to give oneself up/to confess to the police/to turn yourself in/hand oneself over to the police
 臭い	くさい	stinky/smells bad/reeks/it stinks/stinks/smelling bad/bad-smelling/foul-smelling/foul/rank/putrid/malodorous/reeking/whiffy/pongy/has a bad smell/shady/dodgy/sketchy/dubious/questionable/smells like/smelling like/smacks of
 至って	いたって	very/quite/exceptionally
 至る	いたる	come to/lead up to/end up in/end up/culminate in/amount to/go as far as/extend to/stretch to/up to/all the way to/to the point of/get as far as/down to/reaching/arriving at/reach a conclusion/come to a decision/lead to a place
 至急	しきゅう	asap/immediately
-致す	いたす	to humbly do/I will do/shall do/to do for you
+致す	いたす	to humbly do/I will do/shall do/to do for you/to perform (humble)/to carry out
 興じる	きょうじる	to enjoy oneself/to have fun/to indulge in/to get absorbed in/to entertain oneself/to revel in/to enjoy/amuse oneself with/have a good time playing/enjoy a game
-興味	きょうみ	to be interested/to be interested in/being interested/interest in something/being curious/curious about/have an interest in
+興味	きょうみ	to be interested/to be interested in/being interested/interest in something/being curious/curious about/have an interest in/interested
 興奮	こうふん	excited/thrilled/worked up/agitated/to get excited/to be excited/thrill/exhilaration/getting excited/being excited/to get worked up/getting worked up/to get excited about
 興業	こうぎょう	industrial promotion/founding an industry/industrial development/new industrial enterprise
-舌	した	tongues/tongue of a bell
+舌	した	tongues/tongue of a bell/tongue in the mouth/the organ of taste
 舗装	ほそう	paving/to pave/paved road/pave a road/paved/paved surface
 舞う	まう	to flutter/to dance about/to whirl/to flutter down/dance gracefully/flutter in the wind
-舞台	ぶたい	setting/stages/theatrical stage/the boards/the scene/scene of/backdrop/locale/location/world stage/on stage/stage of a theatre/where a story is set
-舟	ふね	small boat
+舞台	ぶたい	setting/stages/theatrical stage/the boards/the scene/scene of/backdrop/locale/location/world stage/on stage/stage of a theatre/where a story is set/stage in a theater
+舟	ふね	small boat/small craft
 航海	こうかい	sea voyage/seafaring/ocean voyage/sea travel/journey by sea/crossing/to sail/to navigate/sea trip/to sail the seas/sailing the ocean/to voyage/to cross the ocean
 航空	こうくう	air travel/aeronautics/air transport/air transportation/aerial navigation/aeronautical/by air
 船	ふね	craft/ships/boats/vessels/big ship/small boat/ship at sea
-船便	ふなびん	by ship/ship mail/by sea/send by sea
+船便	ふなびん	by ship/ship mail/by sea/send by sea/mail by ship
 船舶	せんぱく	maritime vessel
 良い	いい	nice/fine/okay/great/OK/all right/alright/good enough/that's fine
-良好	りょうこう	in good shape/in good condition/going well/doing well/good condition/goes well
+良好	りょうこう	in good shape/in good condition/going well/doing well/good condition/goes well/in good order
 良心	りょうしん	moral sense/sense of right and wrong
 良識	りょうしき	common sense/sound judgment/good judgment/sensibleness/sound sense
-良質	りょうしつ	top-quality
+良質	りょうしつ	top-quality/well-made
 色	いろ	colours/colors/coloring/colouring
-色々	いろいろ	all kinds of/many kinds of/assorted/diverse/lots of different/various things/all sorts/all kinds/many different/various types/every kind of/lots of different things/lots of things/all kinds of things
-色彩	しきさい	colouring/coloration
+色々	いろいろ	all kinds of/many kinds of/assorted/diverse/lots of different/various things/all sorts/all kinds/many different/various types/every kind of/lots of different things/lots of things/all kinds of things/different kinds of/all manner of/a range of
+色彩	しきさい	colouring/coloration/tones
 艶	えん	alluring/seductive/sexy/enchanting/bewitching/sensual/glamorous/captivating/beguiling
-艶	つや	glossiness/shininess
+艶	つや	glossiness/shininess/glossy finish
 芝	しば	lawn grass/turf grass/grassy lawn
 芝居	しばい	stage play/acting/performance/stage performance/theatrical performance/stage show/playacting/play-acting/an act/put on an act/putting on an act/pretense/pretence/charade/theatrics/theatre play/play on stage/theatrical drama
 芝生	しばふ	turf/lawns/grass lawn/lawn grass/turf grass/grassy area/sod/greensward
@@ -6693,12 +6722,12 @@ public enum BundledAnswerKey {
 花	はな	flowers
 花びら	はなびら	flower petal
 花壇	かだん	flowerbed/garden bed/flower border/planting bed/bed of flowers
-花嫁	はなよめ	new bride/woman getting married
+花嫁	はなよめ	new bride/woman getting married/bride at a wedding
 花火	はなび	fireworks display/firework/fireworks show/pyrotechnics/to set off fireworks
-花瓶	かびん	flower vase/vases
+花瓶	かびん	flower vase/vases/flower holder
 花粉	かふん	pollen grains
 花見	はなみ	cherry-blossom party/flower-viewing party/flower viewing party/blossom viewing/cherry blossom party/viewing cherry blossoms/look at cherry blossoms
-芸能	げいのう	entertainment/show business/showbiz/entertainment industry/entertainment world
+芸能	げいのう	entertainment/show business/showbiz/entertainment industry/entertainment world/entertainment business
 芸術	げいじゅつ	fine art/fine arts
 芽	め	new shoot/new bud/sprouts/new sprout/bud on a tree
 苗	なえ	sapling/young seedling/sprout for planting
@@ -6706,25 +6735,26 @@ public enum BundledAnswerKey {
 苛める	いじめる	to be mean to/to harass/to mistreat/to push around/to victimize/bully a classmate/pick on someone/be cruel to animals/torment someone
 若々しい	わかわかしい	looks young/young at heart/look young
 若い	わかい	inexperienced/still young
-若し	もし	if by chance/suppose/assuming/what if
+若し	もし	if by chance/suppose/assuming/what if/in the event that/if ever
 若しかしたら	もしかしたら	possibly/might/could be/it could be/it might be/there's a chance/it's possible/it may be
 若しかして	もしかして	could it be/don't tell me/is it possible/could it be that/are you by any chance/do you happen to/I wonder if/by chance/might it be/are you perhaps
-若しかすると	もしかすると	might/it may be that/there's a chance/it could be/it might be/potentially/could be/it's possible that
+若しかすると	もしかすると	might/it may be that/there's a chance/it could be/it might be/potentially/could be/it's possible that/by any chance/for all I know
 若しくは	もしくは	or else/alternatively/or alternatively/either or
 若しも	もしも	just in case/what if/if ever/in the unlikely event/suppose/if by chance/in the event that/if by any chance/in case something happens
 若干	じゃっかん	slightly/a bit/a small number/a small amount/a tad/marginally/several/a touch/a certain amount/a handful/some number of/to some extent
-苦い	にがい	bitter tasting/tastes bitter
+苦い	にがい	bitter tasting/tastes bitter/bitter taste
 苦しい	くるしい	agonizing/hard to bear/in pain/suffering/excruciating/trying/rough/hard-pressed/hard up/tormenting/grueling/tormented/distressed/having a hard time
 苦しむ	くるしむ	to struggle/to be in pain/to agonize/to be troubled/suffering/struggling/be tormented/be distressed/have a hard time/be afflicted/be plagued/suffer from/be in agony/be in distress/go through hardship
 苦しめる	くるしめる	to make suffer/to plague/to give a hard time/to cause suffering/to weigh on/make someone suffer
-苦労	くろう	struggle/hard work/hard time/having a hard time/have a hard time/difficulties/adversity/trials/struggling/tough time/rough time/go through hardships/a lot of trouble
+苦労	くろう	struggle/hard work/hard time/having a hard time/have a hard time/difficulties/adversity/trials/struggling/tough time/rough time/go through hardships/a lot of trouble/going through a lot/a hard time of it
 苦心	くしん	struggle/to take pains/taking pains/go to great pains/painstaking effort/to work hard on/great effort/painstaking
 苦情	くじょう	make a complaint/complaint about/file a complaint
 苦手	にがて	bad at/weak at/not good at/not my thing/not a fan of/weak point/not good with/not fond of/weakness/not one's strong point/struggle with/have trouble with/not my cup of tea/clumsy at/don't like/weak in
 苦痛	くつう	suffering/distress/anguish/torment/painfulness/painful/mental pain/physical pain
-英和	えいわ	English to Japanese
-英字	えいじ	Roman letters/alphabet/English characters/English alphabet/Latin letters
+英和	えいわ	English to Japanese/E-J
+英字	えいじ	Roman letters/alphabet/English characters/English alphabet/Latin letters/Roman letter
 英文	えいぶん	english sentences/written English/English passage/text in English
+英語	えいご	English tongue
 英雄	えいゆう	heroes/hero figure/heroic figure/national hero/war hero/hero of the story
 茂る	しげる	to be overgrown/lush/to be lush/to flourish/to be thick with leaves/to grow wild/dense growth
 茎	くき	plant stem/flower stem/stem of a flower/stalk of a plant
@@ -6743,7 +6773,7 @@ public enum BundledAnswerKey {
 荒廃	こうはい	dilapidation/desolation/ruination/deterioration/degradation/dereliction/going to ruin/to fall into ruin/to go to ruin/to be devastated/to be ruined/to fall apart/to be laid waste/to become desolate/moral decay
 荷	に	luggage/shipment
 荷物	にもつ	bags/parcel/load/belongings/stuff/packages/parcels/my bags/things to carry
-荷造り	にづくり	packing up/to pack/to pack up/pack one's bags/packing luggage/getting packed/pack a suitcase/pack for a trip/pack things up/pack boxes for moving
+荷造り	にづくり	packing up/to pack/to pack up/pack one's bags/packing luggage/getting packed/pack a suitcase/pack for a trip/pack things up/pack boxes for moving/packing one's bags
 莫大	ばくだい	massive/tremendous/gigantic/astronomical/prodigious/staggering/untold/monumental/whopping/hefty/huge amount/vast amount/enormous amount/immeasurable/incalculable/a vast sum/humongous
 菓子	かし	snack/confection/treats/sweet/sweet snack/snacks/sweet things/candies and cakes/sugary snacks
 華々しい	はなばなしい	dazzling/impressive/grand/illustrious/showy
@@ -6752,14 +6782,14 @@ public enum BundledAnswerKey {
 華美	かび	gaudy/flashy/lavish/ostentatious/showy/extravagant/luxurious/ornate
 萎びる	しなびる	to dry up/to shrivel up/to go limp/to get wrinkled/shriveled/wilted
 萎む	しぼむ	to shrink/to go flat/to shrivel up/to lose air/to fade away
-落し物	おとしもの	lost item/something lost/dropped item/something dropped/lost article/something you dropped/something someone dropped
+落し物	おとしもの	lost item/something lost/dropped item/something dropped/lost article/something you dropped/something someone dropped/lost and found item
 落す	おとす	to drop something/to lose something/to wash off/to drop a cup/to lose one's wallet/to remove a stain/to lower the speed/to let something fall/to lower one's voice
-落ちる	おちる	to flunk/to fall off/to fail an exam/to be rejected/to fail a test/fall from a tree
+落ちる	おちる	to flunk/to fall off/to fail an exam/to be rejected/to fail a test/fall from a tree/to not pass/to plummet
 落ち着き	おちつき	poise/peace of mind/serenity/calm manner
 落ち葉	おちば	dead leaves/autumn leaves on the ground
 落ち込む	おちこむ	to be down/to be sad/depressed/bummed/bummed out/to slump/to feel low/feeling down/to feel blue/down in the dumps/to lose heart/to be discouraged
 落とす	おとす	to drop something/to wash off/to lose something/to let drop/drop it/remove makeup/lower one's voice/fail a course/to drop a cup/to lose one's wallet/to remove a stain/to lower the speed/to let something fall
-落る	おちる	to fail an exam/fall from a tree/fail a test/be dropped
+落る	おちる	to fail an exam/fall from a tree/fail a test/be dropped/to fall off
 落下	らっか	falling/dropping/falling down/fall down/come falling down/fall from a height/fall to the ground/drop to the ground/falling objects
 落着く	おちつく	calm/to relax/to calm oneself
 落第	らくだい	failing/to fail/repeating a year/to repeat a year/to flunk/flunking/to be held back/failing an exam/to fail an exam/being held back/fail a class/fail a grade
@@ -6785,9 +6815,9 @@ public enum BundledAnswerKey {
 蓋	ふた	lid of a pot/pot lid/bottle cap/jar lid/top of a container
 蓮	はす	lotus flower/lotus plant
 蔵	くら	storeroom/storage house/storage building/traditional storehouse/fireproof storehouse
-蔵相	ぞうしょう	finance minister/minister for finance
+蔵相	ぞうしょう	finance minister/minister for finance/chancellor of the exchequer
 蕎麦	そば	buckwheat noodles/soba noodles/buckwheat noodle
-蕩ける	とろける	to go soft/to be smitten
+蕩ける	とろける	to go soft/to be smitten/to melt in one's mouth
 蕾	つぼみ	unopened flower/promising youngster/budding talent
 薄い	うすい	watered down/diluted/flimsy/not thick/not strong/light-colored/bland
 薄める	うすめる	to thin/to thin down/dilute with water/add water to/make weaker/thin out paint/weaken a drink
@@ -6808,8 +6838,8 @@ public enum BundledAnswerKey {
 虹	にじ	rainbow in the sky
 蚊	か	mosquitoes
 蛇口	じゃぐち	water tap/spigot/water faucet/sink tap
-蛋白質	たんぱくしつ	proteins
-蛍光灯	けいこうとう	slow person/strip light/slow on the uptake
+蛋白質	たんぱくしつ	proteins/protein content
+蛍光灯	けいこうとう	slow person/strip light/slow on the uptake/fluorescent tube
 蜂蜜	はちみつ	honey from bees/bee honey/sweet syrup made by bees
 蝋燭	ろうそく	wax candle/taper
 蝶	ちょう	butterflies
@@ -6821,18 +6851,18 @@ public enum BundledAnswerKey {
 衆議院	しゅうぎいん	lower chamber/lower house of the Diet/Japan's lower house/lower house of parliament
 行	ぎょう	line of text/ascetic practice/ascetic training/running script/row of text/line of writing/row of kana
 行い	おこない	doings/what one does/the way one behaves/deeds/the way one acts/actions
-行う	おこなう	to hold/to conduct/to put into practice/carry something out/hold a meeting/conduct an experiment/hold an event/perform a ceremony
+行う	おこなう	to hold/to conduct/to put into practice/carry something out/hold a meeting/conduct an experiment/hold an event/perform a ceremony/to undertake
 行き	いき	outbound/going there/on the way there/outward journey/outward trip/outward bound/heading for/headed for/destined for/trip there/outbound journey
 行き成り	いきなり	out of the blue/out of nowhere/just like that/straight away/right off the bat/unexpectedly/without notice
 行き違い	いきちがい	crossing paths/missing each other/crossed wires/miscommunication/mix-up/crossed in the mail/passing each other/falling out/missed connection/miss each other/letters cross in the mail/cross without meeting
-行く	いく	to go to/to head to/to head for/to go somewhere/to get to/go to school
+行く	いく	to go to/to head to/to head for/to go somewhere/to get to/go to school/to travel to
 行事	ぎょうじ	annual event/scheduled event
 行儀	ぎょうぎ	etiquette/good manners/conduct/demeanor/demeanour/deportment/decorum/proper behavior/propriety/bearing/comportment/how one behaves/how you behave
-行列	ぎょうれつ	waiting in line/waiting line/to line up/lining up/queueing/stand in line/wait in line/long line/form a line/a queue of people
-行動	こうどう	to act/actions/behave/activity/movements/deeds/doings/take action/acting/conduct oneself/acts/act on/take steps/taking action/the way one acts
+行列	ぎょうれつ	waiting in line/waiting line/to line up/lining up/queueing/stand in line/wait in line/long line/form a line/a queue of people/line of people
+行動	こうどう	to act/actions/behave/activity/movements/deeds/doings/take action/acting/conduct oneself/acts/act on/take steps/taking action/the way one acts/way of acting/what one does
 行員	こういん	bank employee/bank teller/bank staff/bank worker/bank staff member/bank officer
 行政	ぎょうせい	government/public administration/governing
-行為	こうい	action/behaviour/behavior/doing/something you do/the act of
+行為	こうい	action/behaviour/behavior/doing/something you do/the act of/what someone does
 行進	こうしん	marching/parading/procession/march in line
 街	がい	area/neighborhood
 街	まち	city center/town centre/city street/streets of a town
@@ -6840,33 +6870,33 @@ public enum BundledAnswerKey {
 街道	かいどう	road/old highway/trunk road/thoroughfare/road to/old road
 街頭	がいとう	on the street/in the streets/out on the street/public street/streetside/on the streets
 衛星	えいせい	satellites/artificial satellite/man-made satellite/space satellite
-衛生	えいせい	cleanliness/sanitary/hygienic/health and hygiene/sanitary conditions
+衛生	えいせい	cleanliness/sanitary/hygienic/health and hygiene/sanitary conditions/public health
 衝撃	しょうげき	jolt/blow/big shock/force of impact/emotional shock/physical shock
 衝突	しょうとつ	to collide/clash/crash into/run into/bump into/smash into/slam into/impact/collide with/colliding/crashing/head-on collision/disagreement/confrontation/dispute/friction/argument/clash with/butt heads/lock horns/be at odds/cars collide/clash of opinions
 衣料	いりょう	clothes/garments/apparel/clothing items/clothing goods
-衣服	いふく	clothing/garments/attire/what one wears
+衣服	いふく	clothing/garments/attire/what one wears/garb
 衣装	いしょう	clothes/attire/garb/wardrobe/stage costume/what one wears
 衣類	いるい	apparel/wear/attire/items of clothing/clothing items
 衣食住	いしょくじゅう	food clothing and shelter/basic necessities/clothing food and housing/food, clothing and shelter/clothes food and shelter/basic needs/essentials of life/the basics of life/life's necessities
-表	おもて	outdoors/heads/front side/right side/top side/front of a building/top of an inning/front side of
+表	おもて	outdoors/heads/front side/right side/top side/front of a building/top of an inning/front side of/the face side/outer side/outside the house/heads side
 表	ひょう	tables/charts/lists/tabulation/data table/memorial to the throne
 表す	あらわす	convey/denote/indicate/symbolize/symbolise/embody/mean/depict/portray/demonstrate/manifest/illustrate/put into words/articulate/voice/make known/representing/expressing/express oneself/express feelings/express gratitude/show one's feelings
 表情	ひょうじょう	expressions/face/the look on one's face/mien/visage/demeanor/demeanour/facial expressions/expression on one's face/the look on your face
-表現	ひょうげん	to express/phrase/wording/expressions/phrasing/turn of phrase/expressing/depiction/portrayal/depict/portray/articulation/articulate/formulation/verbalize/put into words/convey/choice of words/way of saying/how to say/rendering/rendition/artistic expression/self-expression/express feelings/express yourself
+表現	ひょうげん	to express/phrase/wording/expressions/phrasing/turn of phrase/expressing/depiction/portrayal/depict/portray/articulation/articulate/formulation/verbalize/put into words/convey/choice of words/way of saying/how to say/rendering/rendition/artistic expression/self-expression/express feelings/express yourself/way of saying it
 表紙	ひょうし	book cover/magazine cover/cover page/front of a book/to be on the cover/cover of a magazine
 表面	ひょうめん	surfaces/outer surface/top surface/outer layer/outward appearance/on the surface/facade/façade/front side/veneer/on the face of it
 衰える	おとろえる	to weaken/to deteriorate/to fade/to wane/to diminish/to go downhill/to lose strength/to wear down/to get weaker/to grow weak/to lose power
 袋	ふくろ	bags/carrier bag/cul-de-sac/blind alley
-袖	そで	sleeves/shirt sleeve/shirtsleeve/coat sleeve/stage wing/the wings/side of the stage/sleeve of a shirt
-被せる	かぶせる	to put over/to cover something/to put something over/put a hat on someone/put a hat on/to put something on someone's head/to cover with something/to pin the blame on/cover with a lid/cover with a cloth
-被る	かぶる	to be covered/put on a hat/wear a hat/don/pull on/be blanketed with/be coated with/be showered with/douse oneself/splash oneself with/pour over oneself/take the rap/take the fall/carry the can/duplicate/double up/coincide/clash/be the same/be a repeat/fog up
+袖	そで	sleeves/shirt sleeve/shirtsleeve/coat sleeve/stage wing/the wings/side of the stage/sleeve of a shirt/wing of a stage
+被せる	かぶせる	to put over/to cover something/to put something over/put a hat on someone/put a hat on/to put something on someone's head/to cover with something/to pin the blame on/cover with a lid/cover with a cloth/to place over
+被る	かぶる	to be covered/put on a hat/wear a hat/don/pull on/be blanketed with/be coated with/be showered with/douse oneself/splash oneself with/pour over oneself/take the rap/take the fall/carry the can/duplicate/double up/coincide/clash/be the same/be a repeat/fog up/to cover one's head
 被害	ひがい	damages/losses/loss/toll/devastation/destruction/harm done/injuries/suffer damage/suffer harm/be damaged/be victimized/victimization/be affected/being harmed/suffering damage/suffering harm/damage done/being hurt
 裁く	さばく	to try a case/to pass judgment/to judge a case/to rule on/to adjudicate/to judge someone/to bring to justice/to try someone
 裁判	さいばん	court case/lawsuit/legal case/court trial/court hearing/hearing/legal proceedings/proceedings/litigation/suit/adjudication/go to court/put on trial/try a case/trial in court/legal trial/judging a case
 裁縫	さいほう	to sew/sew clothes/do needlework/sew a button
 裂く	さく	to rip/to tear apart/to rip apart/to tear up/to split apart/tear paper/rip cloth
 裂ける	さける	to rip/to split open/tear apart/split in two
-装備	そうび	gear/kit/equipping/to equip/to be equipped with
+装備	そうび	gear/kit/equipping/to equip/to be equipped with/outfitting/fitting out
 装置	そうち	devices/gadget/mechanism/contraption/contrivance/instrument/rig/setup/set-up/stage set/stage scenery/piece of equipment/apparatus for
 装飾	そうしょく	decorating/embellishment/adornment/ornamentation/decor/to decorate/decorate a room
 裏	うら	reverse/flip side/underside/back side/the back of something
@@ -6875,7 +6905,7 @@ public enum BundledAnswerKey {
 裏返し	うらがえし	turned inside out/the other side of the coin/turned over
 裏返す	うらがえす	to flip over/to flip/flip something over/to turn over a card/to flip a pancake
 補う	おぎなう	to compensate/to fill in/to make up the shortfall/to cover a shortage
-補償	ほしょう	compensating/making up for/paying compensation/to compensate/to make up for/compensation for
+補償	ほしょう	compensating/making up for/paying compensation/to compensate/to make up for/compensation for/indemnity
 補充	ほじゅう	refill/topping up/restocking/filling vacancies/to replenish/to top up/to restock/replenish supplies/fill up again
 補助	ほじょ	grant/assisting/to assist/to subsidize/supplementary/to help/to support/financial aid/extra help/support given
 補強	ほきょう	reinforcing/bolstering/beefing up/to reinforce/to strengthen/to bolster/strengthen a building/reinforce a wall/reinforcing a team/make stronger
@@ -6883,10 +6913,10 @@ public enum BundledAnswerKey {
 補足	ほそく	addition/supplementary explanation/addendum/additional note/adding to/to add to
 裸	はだか	bare/in the nude/undressed/unclothed/stripped/stark naked/buck naked/in the buff/birthday suit/in one's birthday suit/exposed/uncovered/penniless/with nothing/frank/candid/unvarnished/unadorned/unwrapped/get naked/with no clothes on/without clothes/bare-naked
 裸足	はだし	barefooted/bare feet/shoeless/in bare feet/with bare feet/without shoes/go barefoot/walk barefoot
-製	せい	made in/made of/made by/manufactured in
+製	せい	made in/made of/made by/manufactured in/manufactured by/made from/produced in
 製作	せいさく	manufacturing/making/to produce/to make/make something/to manufacture/to produce a film/producing a film/making a product
 製品	せいひん	goods/products/finished product/end product/merchandise/wares/manufactures/article/manufactured product/factory product/product made
-製法	せいほう	method of manufacture/production method/how it is made/method of making/manufacturing process/how to make/way of making
+製法	せいほう	method of manufacture/production method/how it is made/method of making/manufacturing process/how to make/way of making/production process
 製造	せいぞう	manufacturing/to produce/making/fabrication/fabricate/turn out/manufacturing goods/producing goods/making products
 製鉄	せいてつ	ironmaking/iron manufacturing/iron making/iron production
 裾	すそ	bottom of a skirt/lower edge/hemline/hem of a skirt/trouser cuff
@@ -6896,41 +6926,41 @@ public enum BundledAnswerKey {
 複雑	ふくざつ	mixed feelings
 褒める	ほめる	to give praise/praising/complimenting/applaud/acclaim/laud/extol/pay a compliment/pay compliments/give a compliment/give compliments/say nice things about/say good things about/pat on the back/give credit/hail/rave about/sing the praises of/to praise someone/to tell someone they did well
 褒美	ほうび	reward for good behavior/as a reward/something you get for doing well/treat for doing well
-襖	ふすま	sliding door/paper sliding door/paper door
+襖	ふすま	sliding door/paper sliding door/paper door/opaque sliding panel
 襟	えり	shirt collar
 襲う	おそう	to assault/to hit/to raid/to ambush/to prey on/to pounce on/to go after/to ravage/attack someone/hit a region
 襲撃	しゅうげき	assault/ambush/strike/onslaught/storming/to attack/to raid/attacking/armed attack/attack on
 西	にし	west side/westward/to the west
 西日	にしび	afternoon sun/evening sun/late afternoon sun/sun from the west/sunlight from the west
 西暦	せいれき	Gregorian calendar/Western year/Western calendar year/year AD/year in the Western calendar
-西洋	せいよう	Western/Western world/western nations/Occidental
-要する	ようする	to call for/take time/it takes/requires time/require attention/need time
+西洋	せいよう	Western/Western world/western nations/Occidental/Europe and America
+要する	ようする	to call for/take time/it takes/requires time/require attention/need time/to be necessary
 要するに	ようするに	basically/in other words/long story short/in a nutshell/in brief/in summary/to summarize/to summarise/summing up/all in all/simply put/put simply/the bottom line/essentially/in essence/at the end of the day/when all is said and done/what I mean is/that is to say/that is/in sum/to cut a long story short/the upshot is
 要る	いる	to require/to be necessary/to want/to need something/need money/need time/need help
-要因	よういん	factor/cause/main factor/key factor/the cause of/reason for
+要因	よういん	factor/cause/main factor/key factor/the cause of/reason for/main reason/factor behind
 要旨	ようし	main point/outline/key points/synopsis/main idea/the gist of it
-要望	ようぼう	demand/wish/wishes/call for/to request/request for/make a request/what someone wants
+要望	ようぼう	demand/wish/wishes/call for/to request/request for/make a request/what someone wants/to ask for/desire for
 要求	ようきゅう	demands/requests/requirements/claim/claims/call for/to request/to require/requiring/ask for/insist on/press for/push for/clamor for/clamour for/stipulation/demand an apology/demand a pay rise
 要点	ようてん	key point/the point/key points/main points/essence/essentials/crux/core/heart of the matter/nub/kernel/substance/thrust/main idea/central point/key issue/the main thing/salient points/important points/important point/point of it
 要素	ようそ	components/factors/elements/items/members/ingredient/ingredients/part/parts/constituent/constituents/building block/building blocks/entry/array element/element of/part of a whole/component of
-要請	ようせい	to call for/to ask for/ask someone to/formal request/call for help/request help/request support/ask for help
-要領	ようりょう	how to do it/the hang of it/main point/get the hang of
+要請	ようせい	to call for/to ask for/ask someone to/formal request/call for help/request help/request support/ask for help/plea
+要領	ようりょう	how to do it/the hang of it/main point/get the hang of/tricks of the trade
 覆う	おおう	cover up/cover over/veil/mask/shroud/blanket/envelop/enshroud/overlay/coat/cloak/blot out/obscure/encase/swathe/wrap up/drape/spread over/covering/hiding/concealing
 覆す	くつがえす	to flip/to turn upside down/to upend/to reverse a decision/overturn a verdict
 覆面	ふくめん	masked/wear a mask/undercover/face covering/covering one's face/balaclava/ski mask
-見える	みえる	to be visible/can see/to look like/to be able to see/can be seen/to come into view/come into sight/seem to be/look as if
+見える	みえる	to be visible/can see/to look like/to be able to see/can be seen/to come into view/come into sight/seem to be/look as if/to seem like/to appear to be
 見すぼらしい	みすぼらしい	scruffy/run-down/shabby-looking/tatty/ratty/down-at-heel/miserable-looking/poor-looking/badly dressed/shabbily dressed
 見せびらかす	みせびらかす	to parade/to show off something/to make a show of
 見せる	みせる	to let see/to let someone see/to exhibit/to show someone/show something/show someone something
 見せ物	みせもの	display/exhibit/public show/public spectacle/public display/something to look at
 見っともない	みっともない	embarrassing/undignified/not a good look/unsightly/looks bad/not respectable
-見つかる	みつかる	to get caught/be caught/get found
-見つける	みつける	to find something/to track down/find a job/find a mistake/find a lost item
+見つかる	みつかる	to get caught/be caught/get found/to turn up/to be spotted
+見つける	みつける	to find something/to track down/find a job/find a mistake/find a lost item/to stumble upon
 見る	みる	to look at/to have a look/to take a look/see something/watch TV/watch a movie/look at something
 見下ろす	みおろす	to look down/to look down at/look down from above/look down on the town/look down from a height
-見事	みごと	wonderful/impressive/brilliant/marvelous/marvellous/stunning/outstanding/amazing/remarkable/spectacular/masterful/beautifully done/well done/utterly
+見事	みごと	wonderful/impressive/brilliant/marvelous/marvellous/stunning/outstanding/amazing/remarkable/spectacular/masterful/beautifully done/well done/utterly/nicely done
 見付かる	みつかる	found/to turn up/to be spotted/get caught
-見付ける	みつける	to stumble upon/find a job/find a mistake/find the key
+見付ける	みつける	to stumble upon/find a job/find a mistake/find the key/to track down
 見出し	みだし	entry word
 見合い	みあい	arranged marriage meeting/omiai/marriage interview/matchmaking meeting/arranged meeting
 見合わせる	みあわせる	to hold off/to call off/to suspend/to exchange looks/put on hold/hold off on
@@ -6940,19 +6970,19 @@ public enum BundledAnswerKey {
 見慣れる	みなれる	to get used to seeing/familiar/to be used to seeing
 見掛け	みかけ	appearance/looks/how it looks/what it looks like/on the surface/the way it looks/outward look
 見掛ける	みかける	to spot/to come across/to happen to see/to glimpse/catch a glimpse of/see around/happen to see someone
-見方	みかた	perspective/way of looking/outlook/angle/how to read/way of seeing things/how one sees it/way of looking at it/view
+見方	みかた	perspective/way of looking/outlook/angle/how to read/way of seeing things/how one sees it/way of looking at it/view/way of looking at things
 見晴らし	みはらし	vista/panorama/scenery/lookout point/viewpoint/view from/good view/sweeping view
 見本	みほん	sample copy/example to follow/display sample/good example
 見渡す	みわたす	to look around/to look over/to scan/to take in the view/to overlook/to look across/to see for miles
-見物	けんぶつ	to see the sights/to go sightseeing/sightseeing trip/sightseeing tour/watch a game/look around
+見物	けんぶつ	to see the sights/to go sightseeing/sightseeing trip/sightseeing tour/watch a game/look around/to take in the sights
 見直す	みなおす	to reconsider/to rethink/to reexamine/to see in a new light/to think better of/to check again/to go over again/to look over again/to double-check/to revise/to think better of someone/to change one's opinion of
 見積り	みつもり	quote/cost estimate/rough estimate/quoting
-見舞	みまい	get-well visit/sympathy/visiting a sick person/hospital visit/visit to the sick/visit a sick person/get-well gift/get-well letter
-見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health/visiting a sick person/get-well gift
+見舞	みまい	get-well visit/sympathy/visiting a sick person/hospital visit/visit to the sick/visit a sick person/get-well gift/get-well letter/visiting the sick
+見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health/visiting a sick person/get-well gift/visit in hospital
 見舞う	みまう	to visit someone sick/to hit/to visit a sick person/to visit someone in hospital
 見苦しい	みぐるしい	unbecoming/undignified/not nice to look at
 見落とす	みおとす	to miss seeing/to skip over/fail to see/not notice/miss something/overlook a mistake
-見解	けんかい	view/viewpoint/perspective/standpoint/stance/position/outlook/view on/interpretation/way of thinking/opinion on/official view/take on something
+見解	けんかい	view/viewpoint/perspective/standpoint/stance/position/outlook/view on/interpretation/way of thinking/opinion on/official view/take on something/one's view
 見込み	みこみ	prospect/outlook/potential
 見送り	みおくり	seeing off/send-off/seeing someone off/see off/see someone off/send off/seeing out/seeing somebody off
 見送る	みおくる	to pass on/to put on hold/pass up a chance/watch someone leave
@@ -6962,33 +6992,33 @@ public enum BundledAnswerKey {
 規則	きそく	rules/rules and regulations
 規定	きてい	to stipulate/to prescribe/to lay down/to define/prescribed/specified/set rules/stipulated
 規律	きりつ	orderliness/keep discipline
-規格	きかく	specification/specs/regulation size/specifications/standard size
+規格	きかく	specification/specs/regulation size/specifications/standard size/spec
 規模	きぼ	size/extent/magnitude/proportions/dimensions/how big/the scale of/size of something
 規準	きじゅん	benchmark/yardstick/reference point/measuring stick/standard to judge by/basis for judgment/a set standard/guideline
 規範	きはん	code/code of conduct/moral code/benchmark/yardstick/guideline/social norms
 規約	きやく	terms/terms and conditions/terms of service/terms of use/user agreement
-視察	しさつ	tour of inspection/inspection visit/site visit/fact-finding/to inspect/to observe/inspect a factory/official visit
+視察	しさつ	tour of inspection/inspection visit/site visit/fact-finding/to inspect/to observe/inspect a factory/official visit/inspection tour
 視点	してん	viewpoint/perspective/angle/standpoint/way of looking at it/from the perspective of/way of seeing
 視覚	しかく	sight/visual/eyesight/visual sense/visual perception/sense of seeing/ability to see/vision sense
 視野	しや	field of view/vision/perspective/horizons/sight/range of vision/what you can see
 覗く	のぞく	to take a look/to sneak a peek/to have a look/to look into/peep through/have a quick look/look through a keyhole/peek inside/take a peek/drop in at a shop
-覚え	おぼえ	recollection/remembrance/recall/learning/ability to learn/memory of/experience of
+覚え	おぼえ	recollection/remembrance/recall/learning/ability to learn/memory of/experience of/remembering/what one remembers
 覚える	おぼえる	to keep in mind/memorize words/remember someone's name/learn a song
-覚ます	さます	to wake up/to wake someone up/to wake/rouse/waken/wake somebody up/wake oneself up
+覚ます	さます	to wake up/to wake someone up/to wake/rouse/waken/wake somebody up/wake oneself up/to disillusion
 覚める	さめる	to awake/to awaken/to be awake/come to/come around/wake from sleep/waking up/sobering up/to snap out of it
-覚悟	かくご	determination/resolve/to be prepared/being ready/prepared/be ready/brace oneself/mentally prepared/mental preparation/brace yourself
+覚悟	かくご	determination/resolve/to be prepared/being ready/prepared/be ready/brace oneself/mentally prepared/mental preparation/brace yourself/prepared for the worst/steel oneself
 親	おや	mum and dad/mom and dad/father and mother/mother or father/folks/card dealer
 親しい	したしい	close to/be close/be close to/on good terms/on friendly terms/on intimate terms/chummy/pally/tight-knit/near and dear/well acquainted/know well/close-knit
-親しむ	したしむ	to get familiar with/to become friends with/to get close to/to be close to/to be familiar with/to grow fond of/to get to know/to make friends with/become familiar with nature
-親切	しんせつ	being kind/a kind person/very kind/kind of you
+親しむ	したしむ	to get familiar with/to become friends with/to get close to/to be close to/to be familiar with/to grow fond of/to get to know/to make friends with/become familiar with nature/to be friendly with/to become close
+親切	しんせつ	being kind/a kind person/very kind/kind of you/helpful/warm-hearted
 親友	しんゆう	best friend/good friend/bestie/BFF/close friends/best friends/best buddy/best bud/best pal/dear friend/intimate friend/bosom buddy/bosom pal/best mate/bestfriend/true friend/closest friend/very good friend/very close friend
 親善	しんぜん	good relations/friendly ties/good will
 親戚	しんせき	relatives/relations/kinsman/kinswoman/kinsfolk/kinfolk/kindred/blood relation/blood relative/kith and kin/extended family
-親指	おやゆび	thumbs
+親指	おやゆび	thumbs/big toe
 親類	しんるい	relatives/kinfolk
 観	かん	view/outlook/perspective
 観る	みる	to look at/to have a look/to take a look/see something/watch TV/watch a movie/look at something
-観光	かんこう	sightseeing tour/go sightseeing/seeing the sights/touring/to sightsee/tourist trip/sightseeing trip/see the sights/visit tourist sites
+観光	かんこう	sightseeing tour/go sightseeing/seeing the sights/touring/to sightsee/tourist trip/sightseeing trip/see the sights/visit tourist sites/visiting sights/visiting famous places/travel for pleasure/do the sights
 観客	かんきゃく	crowd/audience member/members of the audience/people watching/the audience at a game
 観察	かんさつ	to observe/to watch/observing/watching closely/close observation/look closely/observe something/watch carefully/look at carefully
 観念	かんねん	to give up/resigning oneself/accepting one's fate/to resign oneself/to accept the inevitable/to be resigned
@@ -6997,57 +7027,57 @@ public enum BundledAnswerKey {
 観衆	かんしゅう	audience/crowd/viewers/watchers/gallery/people watching/spectators at a game/the watching crowd
 観覧	かんらん	watching/seeing/to view/to watch/spectating/observing/watch a game/see an exhibition
 角	かく	shogi bishop
-角	かど	street corner/corners/at the corner
+角	かど	street corner/corners/at the corner/the corner of a street
 角	すみ	corners/corner of a room/inside corner
 角度	かくど	size of an angle
 解く	とく	to figure out/to solve a problem/untie a knot/unravel/undo a knot/work something out/answer a question/to solve a puzzle/to clear up a misunderstanding/to lift a ban/to untie a ribbon
 解く	ほどく	to unknot/to unpick/to unwrap/to untangle/to unbraid/untie a knot/undo a knot/untie a ribbon/unpack a bag/undo one's hair
 解ける	とける	to come loose/to be undone/to get solved/to get untied/to thaw out/to be figured out/wear off/knot comes undone/shoelace comes untied
 解剖	かいぼう	to dissect/postmortem/post-mortem examination/breakdown/cutting open
-解放	かいほう	to release/to free/to liberate/to set free/releasing/freeing/free someone/set someone free/let someone go/let go/free a prisoner/release a hostage/be freed
-解散	かいさん	break up/dismissal/to break up/dispersal/to disband/to dismiss/to dissolve/to split up/the band broke up/dissolve the parliament/break up a meeting/split up a group
+解放	かいほう	to release/to free/to liberate/to set free/releasing/freeing/free someone/set someone free/let someone go/let go/free a prisoner/release a hostage/be freed/letting go
+解散	かいさん	break up/dismissal/to break up/dispersal/to disband/to dismiss/to dissolve/to split up/the band broke up/dissolve the parliament/break up a meeting/split up a group/to go separate ways/to be disbanded
 解決	かいけつ	to solve/to resolve/to settle/fix/solving/sort out/work out/fixing/deal with/solve a problem/resolving/settling/problem solving/finding a solution/settle a dispute/solving a problem/working it out/resolve an issue/fixing the problem
 解答	かいとう	to solve/answering/solving/answer a question/solve a problem
-解説	かいせつ	to explain/to comment/explaining/explain something/commentate/commentary on/give an explanation/expound
+解説	かいせつ	to explain/to comment/explaining/explain something/commentate/commentary on/give an explanation/expound/explanation of
 解釈	かいしゃく	reading/understanding/to interpret/make sense of/construe/interpretations/way of understanding/how you read it/interpret something
-解除	かいじょ	disabling/deactivation/to cancel/to lift/to call off/to disable/to deactivate/lift a ban/cancel a contract/lift the warning/lift sanctions
-触る	さわる	touch something/feel with one's hand/put one's hand on
-触れる	ふれる	touching/lay a hand on/put a hand on/make contact/come into contact with/brush/brush against/graze/lightly touch/touch upon/talk about/raise/address/broach/comment on/go against/breach/contravene/run afoul of/conflict with/be exposed to/encounter/come across/get a taste of/touch something/touch lightly/violate the law
-言い付ける	いいつける	to tell to/to snitch/to instruct/tell the teacher
+解除	かいじょ	disabling/deactivation/to cancel/to lift/to call off/to disable/to deactivate/lift a ban/cancel a contract/lift the warning/lift sanctions/to unlock/lifting of
+触る	さわる	touch something/feel with one's hand/put one's hand on/to lay a hand on
+触れる	ふれる	touching/lay a hand on/put a hand on/make contact/come into contact with/brush/brush against/graze/lightly touch/touch upon/talk about/raise/address/broach/comment on/go against/breach/contravene/run afoul of/conflict with/be exposed to/encounter/come across/get a taste of/touch something/touch lightly/violate the law/to come into contact
+言い付ける	いいつける	to tell to/to snitch/to instruct/tell the teacher/to report on someone
 言い出す	いいだす	to start saying/to start to say/bring up a topic/raise a subject/be the first to suggest/to speak up/to come out and say/to start to talk about
 言い訳	いいわけ	justification/pretext/making excuses/to make an excuse/to make excuses/lame excuse/to justify oneself/to explain oneself
 言う	いう	to tell/to state/to mention/to express/to say something/say a word/tell someone
-言う	ゆう	to tell/saying/mention/state/remark/express/be called/called/tell someone/say something/say it/call something/be named/make a sound/say out loud
+言う	ゆう	to tell/saying/mention/state/remark/express/be called/called/tell someone/say something/say it/call something/be named/make a sound/say out loud/to put into words/to say that/to be known as
 言わば	いわば	in a way/you could say/in a manner of speaking/in a sense/you might say/one might say/if you will/if you like
 言付ける	ことづける	to leave a message/to send with someone/send via someone/leave a message with someone/send word through someone/have someone deliver
 言伝	ことづて	word/verbal message/message passed on/to leave a message/spoken message
 言葉	ことば	wording/way of speaking
-言葉遣い	ことばづかい	choice of words/way of speaking/way of talking/word choice/manner of speaking/use of words/how one speaks
+言葉遣い	ことばづかい	choice of words/way of speaking/way of talking/word choice/manner of speaking/use of words/how one speaks/the words one uses
 言語	げんご	tongue/languages/human language
-言論	げんろん	expression/discourse/free expression/public discussion
+言論	げんろん	expression/discourse/free expression/public discussion/expression of opinions
 訂正	ていせい	fix/correcting/amending/revising/correcting a mistake/to correct/to amend/to revise/correct a mistake/fix a mistake/to fix an error/to put right/to rectify
 計	けい	sum/in total/altogether/in all/grand total/sum total/total amount/measuring instrument/gauge/scheme
-計る	はかる	take measurements/measuring/timing/clock/weighing/measure something/time something/measure the time/time a race/take one's temperature/measure one's weight
+計る	はかる	take measurements/measuring/timing/clock/weighing/measure something/time something/measure the time/time a race/take one's temperature/measure one's weight/to gauge
 計器	けいき	instrument/measuring instrument/measuring device/measuring gauge/measuring tool
-計画	けいかく	planning/plans/to make a plan/to make plans/make a plan for/plan a trip/planning a trip
+計画	けいかく	planning/plans/to make a plan/to make plans/make a plan for/plan a trip/planning a trip/to plan out/to work out a plan/to draw up a plan
 計算	けいさん	to calculate/to compute/calculating/computing/computation/work out/add up/tally/counting/do the math/do the maths/calculate the cost/do a calculation/do sums/count up
 討つ	うつ	to strike down
 討論	とうろん	debating/to discuss/to debate/public debate
-討議	とうぎ	talks/discussion session/to discuss/debate an issue
-訓	くん	kun reading/kun'yomi/Japanese reading/kunyomi/kun-yomi/kun yomi/native reading/Japanese-style reading
+討議	とうぎ	talks/discussion session/to discuss/debate an issue/deliberation
+訓	くん	kun reading/kun'yomi/Japanese reading/kunyomi/kun-yomi/kun yomi/native reading/Japanese-style reading/native reading of kanji
 訓練	くんれん	to train/drills/to practise/training session/being trained/train soldiers/train a dog
 記す	しるす	to record/to note down/to write/to set down/to put in writing/to inscribe/to state/to mention/to describe/to keep in mind/write in a notebook
 記事	きじ	news article/story/piece/newspaper article/write-up/news item/news piece/magazine article/news report/newspaper story/magazine piece/online article
 記入	きにゅう	to fill in/to fill out/to write in/fill in a form/fill out a form/entering/to enter/writing in/complete a form/filling out a form/write down/write one's name/fill in the blanks/write in a form
 記号	きごう	mark
 記名	きめい	signing/write one's name/signing your name/putting your name on/to put one's name
-記念	きねん	commemorate/keepsake/remembrance/in memory of/commemorating/memorial/to celebrate/to mark the occasion/memento/in honour of/in commemoration of/commemorating an event/as a memento/souvenir of the occasion
+記念	きねん	commemorate/keepsake/remembrance/in memory of/commemorating/memorial/to celebrate/to mark the occasion/memento/in honour of/in commemoration of/commemorating an event/as a memento/souvenir of the occasion/something to remember it by
 記憶	きおく	to remember/recall/remembering/memories/recollect/commit to memory/to memorize/store in memory/memory of/remember something/in one's memory
 記者	きしゃ	news reporter/correspondent/newspaper reporter/newsman/press reporter/newspaperman/member of the press/news journalist/newspaper journalist
 記載	きさい	written in/stated/recorded/to write down/to list/to state/to enter/be written in/be stated/writing down/to mention/to write in a document/to note down/to put in writing/mentioned in
 記述	きじゅつ	to describe/statement/narrative/written description/written account/describe in writing
 記録	きろく	log/records/recording/keep a record/keep records/documentation/note down/write down/keeping a record/written record/record of
-訪ねる	たずねる	to pay a visit/to come to see/to go and see/to drop in on/to visit someone/visit a friend/call on someone/come to visit/go to see someone/visit a place
+訪ねる	たずねる	to pay a visit/to come to see/to go and see/to drop in on/to visit someone/visit a friend/call on someone/come to visit/go to see someone/visit a place/to go see
 訪れる	おとずれる	to pay a visit/to come around/to visit a place/visit a city/visit a friend/spring has come
 訪問	ほうもん	visiting/visits/pay a visit/make a visit/pay a call/call on/drop in/drop by/stop by/come by/go to see/come to see/look in on/swing by/visit someone's home
 設ける	もうける	put in place/institute/to set a deadline/to set up a meeting/to create an opportunity/to make time for/to set rules
@@ -7057,28 +7087,28 @@ public enum BundledAnswerKey {
 設置	せっち	installing/setting up/establishing/putting in/to install/to set up/to establish/to install equipment/to set up an office/to put in place/setting up a committee
 設計	せっけい	planning/designing/blueprint/blueprints/design plan/plans/schematic/floor plan/building plan/map out/lay out/plan out/to design/to design a building/designing a house/architectural plan/engineering design
 許す	ゆるす	to let/forgiving/allowing/give permission/grant permission/let slide/condone/let off the hook/let someone off/allow to/forgive someone/let someone do it/forgive a mistake/pardon someone
-許可	きょか	to allow/authorisation/licence/clearance/go-ahead/green light/give permission/grant permission/allowing/permitting/give someone permission/let someone do it/get permission
+許可	きょか	to allow/authorisation/licence/clearance/go-ahead/green light/give permission/grant permission/allowing/permitting/give someone permission/let someone do it/get permission/sign-off/approval to
 許容	きょよう	allow/acceptable/permissible/permitting/tolerating/to tolerate/to permit/to accept
 訳	やく	translations/versions/translated version/translated text/rendering/rendition/gloss/translating/to translate/translation of/translated into
 訳	わけ	the reason why
-訳す	やくす	translate into English/translate into Japanese/make a translation/render into/translate something/put into English/translate into
+訳す	やくす	translate into English/translate into Japanese/make a translation/render into/translate something/put into English/translate into/to do a translation/to render in another language
 訴え	うったえ	appeal/suit/plea/legal action/legal complaint
 訴える	うったえる	to appeal/to take to court/take legal action/file a lawsuit/bring a lawsuit/file suit/litigate/plead/complain of/complain about/make a complaint/lodge a complaint/have recourse to/turn to/bring to attention/draw attention to/make an appeal/to sue someone/to appeal to emotions
 訴訟	そしょう	legal action/suit/case/court case/legal case/suing/to file a lawsuit/suing someone/to sue/file a suit/bring a suit/lawsuits
-診る	みる	to see a patient/to examine a patient/give a checkup
+診る	みる	to see a patient/to examine a patient/give a checkup/to check a patient
 診察	しんさつ	checkup/consultation/to see a doctor/medical exam/medical checkup/medical check-up/check-up/physical examination/physical exam/doctor's visit/visit to the doctor/seeing a doctor/consult a doctor/to examine/examine a patient/be examined/get examined/get checked/get checked out/get a checkup/have a checkup/see the doctor/medical consultation/medical check/be examined by a doctor/doctor's examination/get checked by a doctor
 診断	しんだん	to diagnose/diagnosing/to be diagnosed/medical diagnosis/diagnose an illness
 診療	しんりょう	medical treatment/treatment/examination and treatment/consultation/medical consultation/seeing patients/treating patients/to examine and treat/to treat patients/examine a patient
-証	あかし	token/sign of
-証人	しょうにん	person who testifies/witness in court
-証拠	しょうこ	piece of evidence/proof of/hard evidence/evidence of/proof that/piece of proof
+証	あかし	token/sign of/proof of/testament to
+証人	しょうにん	person who testifies/witness in court/witness to
+証拠	しょうこ	piece of evidence/proof of/hard evidence/evidence of/proof that/piece of proof/proof of it
 証明	しょうめい	to prove/proving/verify/certify/demonstrate/demonstration/substantiate/attest/attest to/confirmation/validate/validation/authenticate/authentication/proof of/corroborate/corroboration/to prove something/proving it
 証言	しょうげん	witness statement/testifying/witness testimony/to testify/to give evidence/to bear witness/give testimony/testify in court/a witness's account
-詐欺	さぎ	con/rip-off/deception/racket/swindling/con game/conning/con job/cheating people
+詐欺	さぎ	con/rip-off/deception/racket/swindling/con game/conning/con job/cheating people/trickery
 評価	ひょうか	to evaluate/review/evaluating/assess/assessing/appraise/rate/grade/grading/score/marks/judgement/judgment/critique/value/valuing/estimate/gauge/praise/acclaim/high regard/think highly of/commend/esteem/recognize/credit/to rate highly/to appreciate
 評判	ひょうばん	repute/renown/name/good name/standing/image/public image/word of mouth/buzz/the talk of the town/gossip/hearsay/reception/what people say/what people think
-評論	ひょうろん	review/commentary/critical essay/critical review/literary criticism
-試し	ためし	try/attempt/tryout/trial run/test run/dry run/as a test/a go/a shot/experiment/try out/testing/give it a try/give it a go/give it a shot/trial basis/try it out/have a try/as a trial
+評論	ひょうろん	review/commentary/critical essay/critical review/literary criticism/critical analysis/review of
+試し	ためし	try/attempt/tryout/trial run/test run/dry run/as a test/a go/a shot/experiment/try out/testing/give it a try/give it a go/give it a shot/trial basis/try it out/have a try/as a trial/trying it out
 試す	ためす	to try/try it/try it out/test out/give it a try/give it a go/give it a shot/have a go/have a try/experiment/experiment with/put to the test/trying/testing/trying out/see if it works
 試み	こころみ	try/a go/a shot/trial run/test
 試みる	こころみる	to try out/to give it a try/to make an attempt/to try one's hand at/to try something new/to make a try
@@ -7098,12 +7128,12 @@ public enum BundledAnswerKey {
 話し合う	はなしあう	to talk/to talk it over/to talk things over/discussing/have a talk/have a discussion/hold a discussion/hold talks/talk with/talk about/talk over/confer/consult with/deliberate/converse/dialogue/sit down and talk/hash out/thrash out/work out/exchange views/exchange opinions/put our heads together/discuss a problem/talk it through
 話し掛ける	はなしかける	to talk to/to speak to/to start talking to/to speak to someone/strike up a conversation/talk to someone/to say something to/to address someone
 話す	はなす	to talk to/to talk with/to speak to/to speak with/to have a conversation/to have a chat/to talk about/to speak about/speak English/tell a story/talk to someone
-話中	はなしちゅう	engaged/busy line/in the middle of a conversation/line busy/the line's busy/during a conversation
+話中	はなしちゅう	engaged/busy line/in the middle of a conversation/line busy/the line's busy/during a conversation/busy signal/the line is engaged/in the middle of talking
 話合い	はなしあい	meeting/to discuss/have a discussion/talk things over
 話題	わだい	topic of conversation/topics/subjects/theme/subject matter/talking point/conversation topic/subject of conversation/what people are talking about/topic of discussion/something to talk about
 該当	がいとう	applicable/relevant/apply to/fall under/to apply/to correspond to/to meet the conditions/to qualify/applicable to/relevant to/come under/meet the requirements/applies to
 詳しい	くわしい	in detail/knowledgeable/to know a lot about/familiar with/in-depth/thorough/precise/exact/minute/comprehensive/elaborate/meticulous/know well/know all about/well-versed/well versed/versed in/conversant with/at home in/acquainted with/informed/knowing a lot about/knows a lot about/know a lot/well-informed about
-詳細	しょうさい	in detail/the fine details/detailed information/full details/in-depth/more details/specific details
+詳細	しょうさい	in detail/the fine details/detailed information/full details/in-depth/more details/specific details/details of/ins and outs/minutiae/specifics of
 誂える	あつらえる	to order/to custom order/to have made/to have custom-made/to tailor/order a suit
 誇り	ほこり	sense of pride/self-respect/being proud/pride and joy/sense of honor/source of pride
 誇る	ほこる	to boast/to pride oneself on/to brag/boast about/boast about something/proud of one's work
@@ -7113,7 +7143,7 @@ public enum BundledAnswerKey {
 認識	にんしき	realization/to recognize/to be aware of/to realise/to perceive/recognize something/be aware
 誓う	ちかう	to promise/make a vow/swear to god/pledge loyalty/swear an oath
 誕生	たんじょう	to be born/being born/come into the world/nativity/genesis/emergence/dawn/inception/establishment/founding/come into being/come into existence/be created/be formed/be founded/be established/birth of a baby/creation of something
-誕生日	たんじょうび	bday/b-day/birth day/day of birth
+誕生日	たんじょうび	bday/b-day/birth day/day of birth/the day one was born/birth anniversary
 誘う	さそう	to ask out/inviting/invite over/invite out/invite to/ask along/ask to come/ask to join/ask over/ask someone out/asking out/take out/bring along/get someone to come/woo/attract/draw/coax/cajole/talk into/prompt/bring on/stir up/evoke/elicit/move to tears/make one sleepy/invite someone/invite a friend/invite someone to dinner/ask someone to come along
 誘導	ゆうどう	directing/guiding/guiding people/to guide/to lead/to direct/to induce/to guide someone/to show the way/to usher/to steer/to lead someone to
 誘惑	ゆうわく	allure/seducing/tempting/to tempt/to seduce/tempt someone/seduce someone/lure someone
@@ -7121,8 +7151,8 @@ public enum BundledAnswerKey {
 語る	かたる	to recount/tell a story/relate/describe/speak about/tell about/tell of/talking about/telling/speak/express/testify to
 語句	ごく	expressions/terms/wording/words and phrases/word or phrase/phrasing/words used
 語学	ごがく	language learning/foreign languages/language studies/foreign language study/learning languages/studying languages/language education/foreign language learning
-語彙	ごい	vocab/stock of words/range of vocabulary
-語源	ごげん	word origin/root of a word/word history/where a word comes from
+語彙	ごい	vocab/stock of words/range of vocabulary/range of words
+語源	ごげん	word origin/root of a word/word history/where a word comes from/derivation
 誠	まこと	faithfulness/truly/indeed/really/genuinely/loyalty/good faith
 誠実	せいじつ	trustworthy/genuine/integrity/sincerity/faithfulness/honesty/true to one's word
 誤り	あやまり	mistakes/fault/inaccuracy/blunder/misstep/slip-up/incorrectness/being wrong/erratum
@@ -7133,33 +7163,34 @@ public enum BundledAnswerKey {
 説	せつ	theories/doctrines/opinions/views/rumors/rumours/hypothesis/hypotheses/school of thought
 説く	とく	to argue/expound/argue for/make the case for/explain something
 説得	せっとく	persuading/convincing/talking someone into/convincing someone/to persuade/to convince/talk someone round/win someone over/persuade someone/to talk someone into/to get someone to agree/to bring someone round/to talk into
-説明	せつめい	to explain/explaining/to explain something/giving an explanation/to give an explanation
+説明	せつめい	to explain/explaining/to explain something/giving an explanation/to give an explanation/making something clear
 読み	よみ	kanji reading/way of reading/how to read it/foresight/anticipation/readings/how it's read/reading of a situation/reading of a kanji/how to read/pronunciation of a kanji/reading a situation
 読み上げる	よみあげる	to call out names/to read off/to read out a list/to read out a statement
-読む	よむ	to read out/to read aloud/to read through/to peruse/read a book/read the newspaper/read something/read a letter
+読む	よむ	to read out/to read aloud/to read through/to peruse/read a book/read the newspaper/read something/read a letter/to read a text
 読書	どくしょ	reading books/to read books/reading a book/read a book/book reading/reading for pleasure
 読者	どくしゃ	readership/reading public/someone who reads
 誰	たれ	whom/who is it
 誰	だれ	whom/who is it/which person/who's that/what person
 誰か	だれか	anyone/anybody/some person/someone or other/somebody or other/a certain person/some one/somebody or another
+課	か	chapter
 課外	かがい	after school/outside class/outside the curriculum/extracurricular activities/after-school activities/outside school hours
 課程	かてい	program/program of study/course of study
 課税	かぜい	tax/taxing/levy/impose a tax/be taxed/impose taxes/tax something/put a tax on
-課長	かちょう	section head/head of section/section leader
-課題	かだい	topic/project/coursework/problem to solve/exercise/issue to address/thing to work on/task to do
+課長	かちょう	section head/head of section/section leader/head of a section
+課題	かだい	topic/project/coursework/problem to solve/exercise/issue to address/thing to work on/task to do/issue to solve/problem to tackle/task at hand
 調べ	しらべ	inquiry/check/checking/looking into
-調べる	しらべる	to check/to research/to check out/to check up on/to look into/look up a word/look it up/look something up
+調べる	しらべる	to check/to research/to check out/to check up on/to look into/look up a word/look it up/look something up/to dig into/to go over/to do research
 調停	ちょうてい	settling a dispute/to mediate/to arbitrate/dispute resolution/to settle a dispute/to make peace between/to reconcile/to broker a settlement/court mediation
 調印	ちょういん	sign a treaty/sign an agreement
 調味料	ちょうみりょう	something to flavor food
 調和	ちょうわ	in harmony/being in harmony/fitting together/going well together/to harmonize/to be in harmony/to go well together/in tune with/harmonise with
 調子	ちょうし	shape/how one is doing/form/state/health/how one feels/how things are going/pace/tempo/momentum/groove/the hang of/flow/swing/working order/tone of voice/how you're doing/how you feel/how it's going/physical condition
-調整	ちょうせい	to adjust/to tune/to coordinate/adjusting/fine-tune/tweak/make adjustments/to regulate/adjust the settings/adjust the schedule
+調整	ちょうせい	to adjust/to tune/to coordinate/adjusting/fine-tune/tweak/make adjustments/to regulate/adjust the settings/adjust the schedule/fine-tuning/adjustment of
 調査	ちょうさ	study/to investigate/to look into/research/investigating/surveying/to examine/inspection/probe/inquire into/fact-finding/poll/check into/carry out a survey/look into something/conducting a survey/doing research/investigation of/looking into/examining
 調理	ちょうり	preparing food/food prep/preparation of food/to cook/to prepare food/cook food/cook a meal/prepare a meal/make food
 調節	ちょうせつ	to adjust/to regulate/adjusting/regulating/adjust the volume/adjust the temperature/adjust the height/control the temperature
 諄い	くどい	repetitive/overly rich/too heavy/repeating yourself too much/keeps saying the same thing/too rich
-請う	こう	ask for/beg for/ask permission/beg forgiveness
+請う	こう	ask for/beg for/ask permission/beg forgiveness/to plead for/to entreat
 請求	せいきゅう	claims/demands/charges/bill/invoice/invoicing/requests/to ask for/requisition/payment request/request for payment/bill someone/send a bill/charge for/to claim/to demand payment/to charge/to request payment
 論じる	ろんじる	discussing/debating/argue about/argue for/argue that/contend/maintain/expound/consider/treat/address/cover/tackle/go into/talk over/deliberate/write about/speak about/hold forth/make a case
 論ずる	ろんずる	to argue about/discuss something/argue a point/discuss a problem/argue about a topic/deal with a topic
@@ -7167,30 +7198,30 @@ public enum BundledAnswerKey {
 論文	ろんぶん	dissertation/research paper/theses/essays/papers/articles/dissertations/academic paper/academic article/scholarly article/scholarly paper/journal article/journal paper/scientific paper/term paper/research article/monograph/thesis paper/write a paper/write a thesis
 論理	ろんり	reasoning/line of reasoning
 論議	ろんぎ	debating/to discuss/to debate/to argue about
-諦め	あきらめ	giving up/letting go/giving up hope/acceptance of fate/giving up on something/accepting one's fate
+諦め	あきらめ	giving up/letting go/giving up hope/acceptance of fate/giving up on something/accepting one's fate/resigning oneself/acceptance of things
 諦める	あきらめる	to quit/to let go/give up on/throw in the towel/call it quits/forgo/forget about/accept one's fate/let it go/stop trying/lose hope/abandon hope/give up hope/be resigned to/come to terms with/write off/cut one's losses/admit defeat/kiss goodbye to/give it up/renounce/relinquish/give up on a dream
 諮る	はかる	to consult/to refer to/to put before/consult a committee/ask for advice/confer with/refer to a committee
-諸	しょ	multiple/numerous/assorted/sundry/diverse
+諸	しょ	multiple/numerous/assorted/sundry/diverse/all sorts of
 諸君	しょくん	everybody/you all/you guys/all of you/folks/everyone here/y'all/fellows
 諺	ことわざ	adage/old saying/common saying/proverbial saying/folk saying/popular saying/byword/well-known saying/old proverb/wise saying
-謎	なぞ	riddles/puzzles/mysteries/conundrum/brain teaser/unsolved mystery/puzzling/baffling/inexplicable/unexplained
+謎	なぞ	riddles/puzzles/mysteries/conundrum/brain teaser/unsolved mystery/puzzling/baffling/inexplicable/unexplained/mysterious thing
 謎謎	なぞなぞ	brain teaser/word puzzle/guessing game/conundrum
 謙る	へりくだる	to be humble/to humble oneself/to be modest/to lower oneself/to be self-effacing/deprecate oneself/humble oneself before
-謙虚	けんきょ	unassuming/not arrogant
+謙虚	けんきょ	unassuming/not arrogant/self-effacing/not boastful
 謙遜	けんそん	being modest/to be modest/to be humble/self-deprecation/downplay oneself
 講堂	こうどう	assembly hall/school hall/school auditorium/lecture theatre/big hall at a school
-講師	こうし	instructor/teacher/speaker/university lecturer
+講師	こうし	instructor/teacher/speaker/university lecturer/course instructor
 講演	こうえん	talk/presentation/public lecture/give a speech/give a talk/give a lecture/public talk/oration/lecturing/deliver a speech/give a lecture on/deliver a lecture/make a speech
 講義	こうぎ	lectures/university lecture/to give a lecture/to lecture
 講習	こうしゅう	course/training course/workshop/lecture course/class/training session/seminar/crash course/short training course/class for/take a course
 講読	こうどく	reading class/reading course/reading seminar
-謝る	あやまる	to say sorry/to make an apology/apologize to someone/apologise for/say one is sorry
+謝る	あやまる	to say sorry/to make an apology/apologize to someone/apologise for/say one is sorry/to beg pardon/to say you're sorry
 謝絶	しゃぜつ	declining/rejection/to refuse/to decline/turning away/to turn away/turning down/to turn down/to reject/refuse visitors/decline an offer/turn down a request
-警備	けいび	guarding/guard duty/stand guard/guarding a building/keep guard
+警備	けいび	guarding/guard duty/stand guard/guarding a building/keep guard/keeping watch
 警告	けいこく	caution/to warn/alert/give a warning/issue a warning/admonition/admonishment/cautioning/warn against/warning message/to give someone a warning/word of warning
 警官	けいかん	cop/officer/policewoman
-警察	けいさつ	cops/police department/police force/call the police
-警戒	けいかい	watch out/being careful/wary/on alert/wariness/to be on guard/to be cautious/to guard against/lookout/to watch out for
+警察	けいさつ	cops/police department/police force/call the police/law enforcement
+警戒	けいかい	watch out/being careful/wary/on alert/wariness/to be on guard/to be cautious/to guard against/lookout/to watch out for/keep an eye out for
 警部	けいぶ	inspector/detective inspector
 議事堂	ぎじどう	parliament building/capitol building/National Diet Building/legislature building/congress building
 議会	ぎかい	assembly/legislature/legislative body/national assembly/council
@@ -7199,25 +7230,25 @@ public enum BundledAnswerKey {
 議決	ぎけつ	voting/to resolve/decision by vote/pass a resolution/decide by vote/voted decision/resolution passed/vote on a matter
 議論	ぎろん	debate/to discuss/arguing/discussing/debating/to argue/deliberation/exchange of views/discussions/discuss a problem/debate an issue
 議長	ぎちょう	chairwoman/presiding officer/speaker of the house/head of the assembly/chair of the meeting/chair of a meeting/chairman of the committee/head of a council/person who chairs a meeting
-議題	ぎだい	topic/item on the agenda/subject of discussion/matter for discussion/what will be discussed/the topic of a meeting
+議題	ぎだい	topic/item on the agenda/subject of discussion/matter for discussion/what will be discussed/the topic of a meeting/subject for discussion
 譲る	ゆずる	to let someone have/give away/pass on/pass down/hand down/cede/relinquish/step aside/make way/make room/back down/give in/let go of/offer one's seat/give up one's seat/let someone go first/let someone pass/part with/give up your seat/offer your seat/let someone have it/to pass on to someone/to hand something over/to give way to
-譲歩	じょうほ	giving way/yielding/giving ground/compromising/making concessions/to make concessions/to concede/meet someone halfway/make a concession/give in/meet halfway
+譲歩	じょうほ	giving way/yielding/giving ground/compromising/making concessions/to make concessions/to concede/meet someone halfway/make a concession/give in/meet halfway/to yield
 護衛	ごえい	bodyguard/protection/guarding/security/security detail/protecting/escorting/protect someone
 谷	たに	valleys/vale/dale/glen/valley between mountains/low land between hills
 豆	まめ	bean/pea/pulse/pulses/legumes/soybeans/soya/mini/mini-/pocket-sized/bite-sized/little one/kid/soy bean/soya beans
 豊か	ゆたか	well-off/prosperous/well-to-do/well off/moneyed/comfortable/comfortably off/ample/copious/bountiful/lavish/luxuriant/lush/profuse/rich in
 豊作	ほうさく	good harvest/rich harvest/plentiful harvest/bountiful harvest/big harvest/great harvest/large crop/abundant crop
 豊富	ほうふ	lots of/a wide variety/ample supply/copious/bountiful/rich in/abounding in/teeming with/in abundance/profuse/plenty of/wealth of/wide variety of
-豚肉	ぶたにく	pig meat/pork meat
+豚肉	ぶたにく	pig meat/pork meat/the meat of a pig
 象	ぞう	elephants/pachyderm
 象徴	しょうちょう	symbolizing/to symbolize/stand for/symbol of peace/sign of/represent something
 豪華	ごうか	luxury/deluxe/posh/grand/plush/sumptuous/ritzy/swanky/glitzy/palatial
 貝	かい	shelled sea creature
 貝殻	かいがら	sea shell/empty shell
 負う	おう	to carry/to take on/to suffer/to shoulder/take on responsibility
-負かす	まかす	to beat/to win against/beat someone/beat an opponent/beat an enemy/beat in a game/defeat someone
+負かす	まかす	to beat/to win against/beat someone/beat an opponent/beat an enemy/beat in a game/defeat someone/to best
 負け	まけ	losses/defeats/losing side/markdown/price reduction/price cut/knocking off/being beaten/losing a match/losing a game/being defeated/I lose
-負ける	まける	to be beaten/to lose to/to be outdone/to get beaten/to lose out/lose a game/lose a match/lose the game/lose the match/lose to someone
+負ける	まける	to be beaten/to lose to/to be outdone/to get beaten/to lose out/lose a game/lose a match/lose the game/lose the match/lose to someone/to be worse than/to cave in/to come off worse
 負債	ふさい	liability/money owed/debts owed/financial obligations/outstanding debt
 負傷	ふしょう	getting hurt/being injured/being wounded/getting injured/to be injured/to be wounded/to get injured/get hurt/injured/wounded
 負担	ふたん	strain/to bear/to shoulder/to bear the cost/bear the burden/cover the cost/pay the cost/strain on/a heavy burden/bearing the cost/paying the cost/burden on someone/load to carry
@@ -7226,59 +7257,60 @@ public enum BundledAnswerKey {
 財政	ざいせい	finances/fiscal/government finances/state finances/financial condition/financial state
 財源	ざいげん	funding/funds/revenue source/financial resources/revenue/financing/source of revenue/where the money comes from/source of money
 財産	ざいさん	wealth/estate/possessions/asset/belongings/riches/holdings/personal property/worldly goods/properties/family fortune/property one owns/what one owns
-貢献	こうけん	to contribute/contributing/make a contribution/play a part/play a role/do one's part/do one's bit/contribute to/do your part/do your bit/make a contribution to/services to
+貢献	こうけん	to contribute/contributing/make a contribution/play a part/play a role/do one's part/do one's bit/contribute to/do your part/do your bit/make a contribution to/services to/doing one's share
 貧しい	まずしい	impoverished/broke/poverty-stricken/destitute/penniless/hard up/badly off/low-income/underprivileged/deprived/disadvantaged/indigent/impecunious/strapped/strapped for cash/cash-strapped/on the breadline/meagre/meager/paltry/sparse/poor in/not rich/not wealthy/having little money
-貧乏	びんぼう	broke/penniless/hard up/in poverty/short of money/have no money
+貧乏	びんぼう	broke/penniless/hard up/in poverty/short of money/have no money/having no money
 貧困	ひんこん	being poor/deprivation/impoverishment/living in poverty
 貧弱	ひんじゃく	weak/flimsy/scrawny/puny/inadequate
 貨幣	かへい	legal tender
 貨物	かもつ	goods
 販売	はんばい	to sell/for sale/vend/vending/retail/retailing/merchandising/market/put on sale/go on sale/sell something/selling things/selling goods
 貫く	つらぬく	to persist in/to stay true to/to persist/to see through/to stick to one's principles/pierce through
-貫禄	かんろく	gravitas/air of authority/commanding presence/dignified air/imposing presence/aura of authority
+貫禄	かんろく	gravitas/air of authority/commanding presence/dignified air/imposing presence/aura of authority/air of importance
 責める	せめる	blaming/criticizing/criticising/censure/denounce/find fault with/point the finger at/put the blame on/hold responsible/accuse of/badger/nag/hound/pressure/blame oneself/beat oneself up/torture oneself/be hard on/blame yourself/beat yourself up/blame someone/accuse someone of/criticize someone/pester someone
 責任	せきにん	fault/responsibilities/duties/liabilities/obligation/accountability/blame/culpability/being responsible/responsibility for/to be responsible for/taking responsibility/to take responsibility/being to blame
 責務	せきむ	responsibility/responsibilities/duties
-貯蓄	ちょちく	saving money/money saved/to save money/saving
-貯蔵	ちょぞう	storing/stockpile/to store/to preserve/store food/stockpiling/keep in storage
+貯蓄	ちょちく	saving money/money saved/to save money/saving/putting money aside
+貯蔵	ちょぞう	storing/stockpile/to store/to preserve/store food/stockpiling/keep in storage/keeping in stock/keeping in store
 貯金	ちょきん	to save money/saving money/money saved/saving/bank savings/bank deposit/nest egg/to save/put money aside/put away money/set money aside/save up/saving up/saved money/rainy-day fund/deposit money/lay aside/surplus of wins/wins over losses
 貰う	もらう	to get/to be given/be presented with/obtain/be handed/be awarded/have someone do/get someone to do/have done/received/receiving/getting/come down with/pick up/in the bag/take home/be gifted/receive a gift/get a present/get a letter
 貴い	たっとい	invaluable/honorable/venerable/worthy/holy
+貴女	あなた	you, miss/you, madam
 貴族	きぞく	aristocracy/nobility/nobleman/noblewoman/noble class/lords/peerage/member of the nobility/aristocratic family
 貴重	きちょう	treasured/invaluable/priceless/of great value/highly valuable/very precious/of value/rare and valuable
 貶す	けなす	to criticize/to put down/to badmouth/to run down/trash talk/belittle
 買い物	かいもの	purchase/buying stuff/to go shopping/to shop/to do shopping/shopping trip/purchases/things bought/buying things
 買う	かう	to get/to buy something/to shop for/buy food/buy a ticket/buy clothes
-貸し	かし	lending out/money lent/a favor owed/favour owed/credit/renting out/rental
+貸し	かし	lending out/money lent/a favor owed/favour owed/credit/renting out/rental/you owe me one
 貸し出し	かしだし	loan/rental/to lend/to lend out/lending out
 貸す	かす	to lend out/to loan out/to let someone borrow/to give a loan/to lease out/lend money/lend a book
-貸家	かしや	rental house/house to let/house for let
-貸間	かしま	rental room
+貸家	かしや	rental house/house to let/house for let/rented house
+貸間	かしま	rental room/rented room
 費	ひ	fee/cost of
 費やす	ついやす	to use up/to use/to spend time/to put in/to pour in/to sink into/spend money/expend effort
 費用	ひよう	expenses/fees/costs/expenditure/expenditures/spending/outlay/outlays/charges/charge/cost of/what it costs/how much it costs/outgoings/money needed/money spent
 貼る	はる	to glue/to stick on/to paste on/to attach/to glue on/stick on a stamp/put up a poster
-貿易	ぼうえき	foreign trade/international trade/import and export/trading/trade with other countries/overseas trade
+貿易	ぼうえき	foreign trade/international trade/import and export/trading/trade with other countries/overseas trade/trade between countries/importing and exporting
 賃金	ちんぎん	salary/wage rate/pay rate/wage/money paid for work
 賄う	まかなう	to pay for/to cover costs/cover the cost/pay the expenses/cover the expenses
-資料	しりょう	handouts/documentation/reference materials/documents/source material/reference material/research data/documents for a meeting/papers
+資料	しりょう	handouts/documentation/reference materials/documents/source material/reference material/research data/documents for a meeting/papers/handout
 資本	しほん	capital funds/funding/financing/capital investment/principal/seed money/money invested/invested capital/money to start a business/financial capital/start-up capital
-資格	しかく	eligibility/license/certification/being qualified/qualification/requirement/being eligible
+資格	しかく	eligibility/license/certification/being qualified/qualification/requirement/being eligible/credentials
 資源	しげん	natural resources/raw materials/material resources/natural wealth/resource base/resource/natural resource
-資産	しさん	wealth/estate/possessions/holdings/personal assets
-資金	しきん	money/funding/financing/finance/money for
+資産	しさん	wealth/estate/possessions/holdings/personal assets/what one owns
+資金	しきん	money/funding/financing/finance/money for/financial resources
 賑やか	にぎやか	vibrant/full of life/animated/buzzing/noisy and lively
 賑わう	にぎわう	to be crowded/to be bustling/to be busy/to be lively/to be packed/to bustle/to be full of people/to thrive
-賛成	さんせい	in favor/agree/I agree/agreed/I'm for it/to approve/to be in favor/in agreement/agree with/agreeing/support an idea/vote for/say yes to/be for
+賛成	さんせい	in favor/agree/I agree/agreed/I'm for it/to approve/to be in favor/in agreement/agree with/agreeing/support an idea/vote for/say yes to/be for/go along with
 賛美	さんび	admiration/to glorify/acclaim/to praise/to sing the praises of/to extol
 賜る	たまわる	to receive/to be awarded/to be favored with/to be blessed with
-賞	しょう	prizes/awards/accolade/commendation
+賞	しょう	prizes/awards/accolade/commendation/prize given to winners
 賞品	しょうひん	award/prizes/prize item/prize for winning
 賞金	しょうきん	cash prize
 賠償	ばいしょう	paying damages/to compensate/to pay compensation/pay damages
 賢い	かしこい	intelligent/bright/brainy/sharp/shrewd/sagacious/quick-witted/astute/savvy
-賢明	けんめい	smart/judicious/advisable
-質	しつ	calibre/caliber/standard/level of quality/temperament/disposition/constitution/makeup/essence/quality level
+賢明	けんめい	smart/judicious/advisable/smart move/sound judgement/wise choice
+質	しつ	calibre/caliber/standard/level of quality/temperament/disposition/constitution/makeup/essence/quality level/how good something is
 質問	しつもん	query/to ask a question/questioning/asking a question/ask someone a question
 質疑	しつぎ	Q&A/question and answer/Q and A/question time/questioning/questions and answers/questions from the floor/to ask questions/query/inquiry/questions/ask a question/question session
 質素	しっそ	humble/unpretentious/austere/thrifty/spartan/no-frills/unadorned/plainness/austerity/thrift/simple living/live simply/simple and frugal
@@ -7297,50 +7329,50 @@ public enum BundledAnswerKey {
 赤らむ	あからむ	to turn red/to flush/to go red/to go red in the face/to turn pink/to redden slightly/get red in the face
 赤ん坊	あかんぼう	babies/newborn baby/little baby
 赤字	あかじ	in the red/loss/red ink/losing money/shortfall/red figures/in deficit/go into the red/run a deficit/red letters/corrections in red
-赤道	せきどう	line around the middle of the earth
+赤道	せきどう	line around the middle of the earth/equatorial line
 走る	はしる	to go running/run fast/go for a run
 走行	そうこう	driving/running/travel/to drive/driving a car/a car running
-赴く	おもむく	to head for/to head towards/to go to/to head to/to proceed to/to leave for
+赴く	おもむく	to head for/to head towards/to go to/to head to/to proceed to/to leave for/to go toward
 赴任	ふにん	transfer/new post/relocation/moving for work/taking up a new post/moving for a new job/being posted/to take up a new post/to be posted/be transferred to a new post/go to a new post/start a new job elsewhere/work posting
 起きる	おきる	to get out of bed/to wake/to awake/to stay up/to be up/get up in the morning
 起こす	おこす	to set off/to wake someone up/to rouse/to get someone up/to help up/to stand something up/to provoke/cause something/make happen/wake up someone/cause an accident/cause trouble/raise one's body/start something
 起こる	おこる	to take place/to arise/to break out/come about/crop up/happening/occurring/come up/be caused/something happens/to come to pass/an accident happens/an earthquake occurs
 起す	おこす	to wake someone up/to wake somebody/to get someone up/wake someone/wake up a child/cause an accident
-起伏	きふく	unevenness/rises and falls/hills and valleys/bumpiness/fluctuations/rolling hills/emotional ups and downs/rise and fall
+起伏	きふく	unevenness/rises and falls/hills and valleys/bumpiness/fluctuations/rolling hills/emotional ups and downs/rise and fall/rolling terrain
 起床	きしょう	getting up/waking up/to get up/to wake up/get out of bed/get up in the morning
 起源	きげん	roots/genesis/birth/provenance/derivation/where it came from/origin of/how it started
 起点	きてん	start/starting place/point of departure/point of origin/departure point/jumping-off point/base point/starting station/the beginning of a route/origin point/start of a road
-超	ちょう	really/very/extremely
-超える	こえる	to be over/to go over/cross the border/cross a mountain
+超	ちょう	really/very/extremely/upwards of/in excess of
+超える	こえる	to be over/to go over/cross the border/cross a mountain/to go above/to get past/to climb over
 超す	こす	to go over/to get through/go beyond/be more than/to get through the winter
-超過	ちょうか	exceeding/going over/to exceed/over the limit/to go beyond/overrun
+超過	ちょうか	exceeding/going over/to exceed/over the limit/to go beyond/overrun/overage
 越える	こえる	to go over/to pass/cross a mountain/cross the border/go over a wall/exceed a limit
 越す	こす	to cross/to spend/to pass
 趣	おもむき	atmosphere/feel/flavor/ambience/air/mood
-趣味	しゅみ	interest/taste/hobbies/pastimes/something you do for fun/what you do for fun/what one likes doing/free-time activity
+趣味	しゅみ	interest/taste/hobbies/pastimes/something you do for fun/what you do for fun/what one likes doing/free-time activity/leisure activity
 趣旨	しゅし	purpose/objective/main point/thrust/spirit/drift/idea/essence
 足	あし	feet/legs
 足し算	たしざん	adding/adding up/adding numbers/do addition/add numbers together
-足す	たす	to add up/add numbers/add something/add water/add salt/add up numbers
+足す	たす	to add up/add numbers/add something/add water/add salt/add up numbers/plus
 足りる	たりる	to suffice/enough/sufficient/to be adequate/have enough
 足る	たる	to suffice/to be worth/to be worthy/sufficient/adequate/deserving of
 足袋	たび	split-toe socks/tabi socks/socks worn with kimono
 足跡	あしあと	footsteps/tracks/footprint
 距離	きょり	how far/interval/space between/how far away/distance between/how far it is
 跡	あと	traces/track/marks/trail/imprint/vestige/vestiges/remnant/remnants/former site/old site/remains of/traces of/signs left behind
-跡切れる	とぎれる	to cut out/to be broken off/to stop/to be cut off/to trail off/the conversation stops
+跡切れる	とぎれる	to cut out/to be broken off/to stop/to be cut off/to trail off/the conversation stops/to stop short
 跡継ぎ	あとつぎ	next in line/successor to the family/heir to the family
 跨がる	またがる	to get on/to stretch across/to cover/to cross over/mount a horse/span across
 跨ぐ	またぐ	to cross over/to stretch across/to go across/to pass over/step over a puddle/straddle a bike/span a river
 跳ねる	はねる	to bounce/to splash
-跳ぶ	とぶ	to jump over/jump high
-踊り	おどり	dancing/dances
-踊る	おどる	dance to music/move to the music
+跳ぶ	とぶ	to jump over/jump high/to leap over
+踊り	おどり	dancing/dances/dance performance
+踊る	おどる	dance to music/move to the music/to move to music
 踏まえる	ふまえる	to consider/to take into consideration/to bear in mind/in light of/building on/in view of/taking into account/with reference to/on the basis of
 踏む	ふむ	to stomp on/to trample/step on someone's foot/press the pedal
 踏切	ふみきり	rail crossing/grade crossing/take-off point/jump-off point
 踵	かかと	back of the foot/heel of the foot/heel of a shoe/back of the heel
-蹴る	ける	to turn down/to kick a ball/kick something/kick the ball/kick someone
+蹴る	ける	to turn down/to kick a ball/kick something/kick the ball/kick someone/to boot
 蹴飛ばす	けとばす	to boot/to kick over/to send flying/to turn down flat/to refuse flatly/to spurn/kick something away
 躊躇う	ためらう	to be hesitant/to falter/to be reluctant/to think twice/dither/hang back/hesitate to do/be unsure/have second thoughts
 躓く	つまずく	to trip over/to stumble over/trip on/hit a snag/to trip over a stone/to trip and fall/to have a setback/to run into trouble/to falter
@@ -7352,26 +7384,26 @@ public enum BundledAnswerKey {
 身振り	みぶり	body language/hand gestures/gesturing
 身近	みぢか	close to home/everyday/close by/nearby/close at hand/around us/close to us/close/in everyday life/close to you/near you/part of daily life
 身長	しんちょう	how tall/body height/one's height/tallness/standing height/how tall one is/how tall someone is/how tall you are/how tall a person is/height of a person
-躾	しつけ	teach manners/house training
+躾	しつけ	teach manners/house training/discipline of children
 軈て	やがて	in due course
 車	くるま	auto/wheels/motorcar
 車庫	しゃこ	bus depot/train depot
-車掌	しゃしょう	train conductor
-車輪	しゃりん	car wheel/wheels
+車掌	しゃしょう	train conductor/ticket inspector
+車輪	しゃりん	car wheel/wheels/wheel of a vehicle
 軋む	きしむ	to squeak/to grind/the door creaks
 軌道	きどう	on track/course/path/railway track/rails/orbital path/orbit of a planet/satellite orbit/right track
 軍	いくさ	warfare/combat/fighting/army/war between armies/battle between armies/armed conflict
 軍	ぐん	military/forces/military force/soldiers/military unit/sports team
-軍事	ぐんじ	military/military matters/military operations/military-related/martial/defense matters
+軍事	ぐんじ	military/military matters/military operations/military-related/martial/defense matters/armed forces matters
 軍備	ぐんび	arms/military buildup/weaponry/military equipment/military capability/arms buildup/armament
-軍服	ぐんぷく	army uniform/soldier's uniform/service uniform
+軍服	ぐんぷく	army uniform/soldier's uniform/service uniform/military dress
 軍艦	ぐんかん	naval vessel/naval ship/navy ship/military ship/man-of-war
 軍隊	ぐんたい	military force/military forces/forces
 軒	けん	counter for houses/counter for homes/counter for shops/counter for stores/counter for restaurants
 軒並み	のきなみ	every one/all of them/each and every/without exception/every single one/one and all
 転がす	ころがす	to roll over/roll something/roll a ball/knock over/roll a die/roll a barrel
 転がる	ころがる	to lie around/to roll around/roll about/tumble down/be lying about/the ball rolls/roll down a hill/roll on the floor
-転じる	てんじる	to change/to switch/to turn to/to change direction/change course
+転じる	てんじる	to change/to switch/to turn to/to change direction/change course/to divert/to switch over
 転ぶ	ころぶ	to fall/to trip/to trip over/take a fall/take a tumble/stumble/slip and fall/trip and fall/fall flat/fall on one's face/go flying/wipe out/topple over/tumble down/lose one's footing/lose one's balance/fall to the ground/falling/fell down/fell over/turn out well/renounce one's faith/recant/roll over
 転任	てんにん	transfer/reassignment/being reassigned/transfer to a new post/to be transferred/job transfer/transfer to another post/change of position
 転勤	てんきん	relocation/being transferred/reassignment/to be transferred/be relocated/get transferred/transfer to another branch
@@ -7380,11 +7412,11 @@ public enum BundledAnswerKey {
 転換	てんかん	switch/change/shift/switching/to switch over/change of direction/change direction/switch over to/convert to/conversion to
 転校	てんこう	switching schools/transferring schools/transfer to another school/school transfer/to transfer schools/to switch schools/move to another school/move to a new school/go to a different school
 転落	てんらく	falling/downfall/slide/falling down/tumbling down/fall from grace/to tumble down/fall off a cliff/fall from a building/fall down the stairs
-転転	てんてん	moving around/rolling around/going from place to place/being passed around/from place to place/drifting around/to move from place to place/to roll around
+転転	てんてん	moving around/rolling around/going from place to place/being passed around/from place to place/drifting around/to move from place to place/to roll around/passed around/from one to another
 軸	じく	core/pivot/spindle/backbone/mainstay/scroll/central axis/main focus
 軽い	かるい	not heavy/lightweight/light-weight/not serious/light in weight/not heavy at all
 軽快	けいかい	upbeat/lively/brisk/light-footed/agile/peppy/breezy
-軽減	けいげん	lessening/easing/relief/mitigation/alleviation/to reduce/to lighten/lightening/cutting/reduce the burden/reduce the cost/ease the burden/lighten the load/make lighter
+軽減	けいげん	lessening/easing/relief/mitigation/alleviation/to reduce/to lighten/lightening/cutting/reduce the burden/reduce the cost/ease the burden/lighten the load/make lighter/to ease/to lessen
 軽率	けいそつ	reckless/impulsive/ill-considered/indiscreet/without thinking/rashly
 軽蔑	けいべつ	look down on/despise/disrespect/to hold in contempt/looking down on/look down upon/look down on someone/despise someone/look at with contempt/scornful
 載せる	のせる	to put on/to print/to put something on/put it on/give someone a ride/give someone a lift/put in a newspaper/load luggage/to load onto/to put on top/to publish in
@@ -7392,10 +7424,10 @@ public enum BundledAnswerKey {
 輝く	かがやく	to glow/to gleam/to twinkle/to shine brightly/shining/sparkling/glittering/glisten/be bright/to beam/be radiant/light up/stars shine/to shine bright/to dazzle/to be brilliant
 輪	りん	counter for flowers/counter for wheels/flower counter
 輪	わ	rings/circles/loops/hoops/wheels/band/link/chain link/social circle/circle of/ring of/round shape
-輸入	ゆにゅう	imports/importing/import goods/importing goods/bring in from abroad
-輸出	ゆしゅつ	exports/exporting/exported goods/export goods/export cars/sell goods abroad/selling goods overseas/send goods abroad
-輸血	ゆけつ	transfusion
-輸送	ゆそう	shipping/transporting/to ship/transport goods/carry goods/conveyance/to transport/moving goods/to convey
+輸入	ゆにゅう	imports/importing/import goods/importing goods/bring in from abroad/importing goods from abroad
+輸出	ゆしゅつ	exports/exporting/exported goods/export goods/export cars/sell goods abroad/selling goods overseas/send goods abroad/selling goods abroad
+輸血	ゆけつ	transfusion/transfusing blood
+輸送	ゆそう	shipping/transporting/to ship/transport goods/carry goods/conveyance/to transport/moving goods/to convey/carrying goods
 轢く	ひく	running over/ran over/run someone over/mow down/knock over/drive over/hit with a car/run over a cat/be run over by a car
 辛い	からい	hot and spicy/peppery/fiery/very spicy/too spicy
 辛い	つらい	rough/heartbreaking/hard to bear/unbearable/tormenting/agonizing/agonising/distressing/trying/grueling/gruelling/arduous/miserable/wretched/upsetting/excruciating/harrowing/it's hard/so hard/sorrowful/stressful/unkind/heartless/emotionally painful
@@ -7413,22 +7445,22 @@ public enum BundledAnswerKey {
 農村	のうそん	farming village/rural area/countryside/farming community/rural village/farm community
 農業	のうぎょう	farming/farm work/growing crops/farming industry/agricultural industry/tilling the soil
 農民	のうみん	agricultural worker/peasantry/farming people/farm folk/farm worker
-農産物	のうさんぶつ	produce/agricultural products/crops/farm products/farm produce/farm goods
-農耕	のうこう	tilling/working the land/till the land/farm the land/tilling the soil
+農産物	のうさんぶつ	produce/agricultural products/crops/farm products/farm produce/farm goods/agricultural goods/food grown on farms
+農耕	のうこう	tilling/working the land/till the land/farm the land/tilling the soil/tilling the land
 農薬	のうやく	pesticide/farm chemicals/crop spray
 辺	へん	around here/neighborhood/around/around there/thereabouts/the area around/neighbourhood/surroundings/near here
 辺り	あたり	near/area/around here/around there/about here/about there/hereabouts/thereabouts/in the vicinity/in the area/near here/near there/close by/the surrounding area/environs/somewhere around/roughly/approximately/more or less/for example/e.g./all around/the area around
 辺り	ほとり	waterside/riverside/lakeside/water's edge/by the water
 辻褄	つじつま	making sense/make sense/it all adds up
-込む	こむ	crowded/packed/busy/to be busy/to be jammed/the train is crowded
+込む	こむ	crowded/packed/busy/to be busy/to be jammed/the train is crowded/full of people/congested
 込める	こめる	to pour into/to put one's heart into/to load a gun/to put feelings into/to put effort into
-辿り着く	たどりつく	to finally arrive/to make it to/to reach/to get to/to finally get to/arrive at after a struggle/finally arrive at
+辿り着く	たどりつく	to finally arrive/to make it to/to reach/to get to/to finally get to/arrive at after a struggle/finally arrive at/to arrive after a struggle
 辿る	たどる	to trace/to trace back/to retrace/to go along/follow a path/follow a road/trace one's steps
 迅速	じんそく	speedy/quickly/swiftly/promptly/without delay/speedily/in no time/very quick
 迎え	むかえ	pickup/picking up/pick someone up/picking someone up/pick up/to collect/collecting/fetching/going to meet/to meet/reception/come to pick someone up/go to meet someone
 迎える	むかえる	to meet/to pick up/to meet someone/to go and meet/to pick someone up/to welcome guests/to greet the new year/to reach an age/to collect someone/to come to meet
 近々	きんきん	shortly/in the near future/one of these days/any day now/in a few days/sometime soon/very soon/in the coming days/coming soon/in the next few days
-近々	ちかぢか	shortly/in the near future/one of these days/sometime soon/very soon
+近々	ちかぢか	shortly/in the near future/one of these days/sometime soon/very soon/any day now
 近い	ちかい	nearby/close by/not far/near by
 近く	ちかく	nearby/close by/around here/not far/nearby area/near here/almost/close by here/in the neighbourhood
 近付く	ちかづく	to come near/to come closer/to draw nearer/to near/to move closer/get close to someone
@@ -7450,7 +7482,7 @@ public enum BundledAnswerKey {
 迫る	せまる	to close in/to close in on/to draw closer/to be close at hand/loom/press for/push for/to press someone/to be coming up/deadline approaches/to press for an answer/to force someone to
 迫害	はくがい	persecuting/oppressing/mistreatment/to persecute/to oppress/persecute people/religious persecution
 述べる	のべる	to say/to describe/set forth/set out/declare/put forward/voice/remark/point out/relate/recount/stating/expressing/give an account/articulate/make a statement/speak about/put into words/state one's opinion/express one's opinion
-述語	じゅつご	predicate of a sentence/grammatical predicate/sentence predicate
+述語	じゅつご	predicate of a sentence/grammatical predicate/sentence predicate/predicate in grammar
 迷信	めいしん	old wives' tale/irrational belief
 迷子	まいご	lost/getting lost/to get lost/lost kid/lose one's way/lost one's way/losing one's way/be lost/become lost/go missing/go astray/separated from one's parents/get separated/lost in the crowd
 迷惑	めいわく	annoying/troublesome/bothersome/inconvenient/a pain/pain in the neck/hassle/disturbance/irritation/disruption/burden/imposition/intrusion/to annoy/to disturb/cause trouble/cause trouble for/cause inconvenience/put out/impose on/be a burden/be a nuisance
@@ -7458,9 +7490,9 @@ public enum BundledAnswerKey {
 追い出す	おいだす	to kick out/to throw out/to chase out
 追い掛ける	おいかける	to follow/to chase after/chase after someone/run after a bus/go after/follow a dream/pursue a thief
 追い越す	おいこす	to get past/pass a car/overtake a car
-追い込む	おいこむ	to drive into/to push oneself/to put on a final spurt/to push oneself hard/to push into a corner/corner someone/back into a corner/final sprint/drive cattle into a pen/chase into a corner/push oneself to the limit
+追い込む	おいこむ	to drive into/to push oneself/to put on a final spurt/to push oneself hard/to push into a corner/corner someone/back into a corner/final sprint/drive cattle into a pen/chase into a corner/push oneself to the limit/to force into
 追う	おう	chase after/go after/follow behind/track/trail/hunt/hunt down/tail/shadow/seek/keep up with/chase away/chase off/drive away/shoo away/banish/kick out/throw out/herd/round up/be pressed for time/be swamped with/be busy with/chasing/pursuing/to run after someone/to chase someone/to chase a dream/to follow a trend
-追加	ついか	extra/to add/additional/adding/to add more/add-on/add something
+追加	ついか	extra/to add/additional/adding/to add more/add-on/add something/adding on
 追及	ついきゅう	grilling/pressing for answers/probe/to grill/to question/to press/call to account/hold accountable/to question closely/to pin down/to hold responsible/to catch up with
 追放	ついほう	kicked out/expelling/being banished/being thrown out/to banish/to expel/to kick out
 追跡	ついせき	following/tracking down/to track/to pursue/to track down/track someone/chase after/to chase/to follow/to trace/to follow up/to go after
@@ -7474,20 +7506,20 @@ public enum BundledAnswerKey {
 退治	たいじ	getting rid of/wiping out/killing off/to get rid of/slaying/to exterminate/to wipe out/get rid of pests/kill pests/exterminate pests/slay a monster
 退職	たいしょく	quitting one's job/leaving one's job/leaving a job/stepping down/quitting work/to retire/to resign/to quit one's job/quit a job/leave a company
 退院	たいいん	to be discharged from hospital/discharge/to get out of hospital/to be discharged/getting out of hospital/going home from hospital/be released from hospital/go home from the hospital
-送り仮名	おくりがな	kana endings/kana after kanji
+送り仮名	おくりがな	kana endings/kana after kanji/kana suffix after kanji/inflectional kana
 送る	おくる	to drop off/to give a ride/to mail/to escort/to send off/to see someone off/send a message/send a letter/to lead a life/to send an email/to send a package/to take someone home/to walk someone home/to ship
 送別	そうべつ	seeing someone off/bidding farewell/saying goodbye
-送料	そうりょう	shipping/shipping cost/shipping fee/delivery charge/postage fee/delivery fee/shipping charges/postage costs/cost of shipping
-送金	そうきん	money transfer/wiring money/remitting money/sending payment/to send money/to remit/to transfer money
+送料	そうりょう	shipping/shipping cost/shipping fee/delivery charge/postage fee/delivery fee/shipping charges/postage costs/cost of shipping/delivery cost/postal charge
+送金	そうきん	money transfer/wiring money/remitting money/sending payment/to send money/to remit/to transfer money/wire transfer
 逃がす	にがす	to let slip/to miss out on/miss a chance
-逃げる	にげる	to flee/to get away/to run off/to run for it/to make a run for it/to break free/run away from danger/flee the country/escape from
+逃げる	にげる	to flee/to get away/to run off/to run for it/to make a run for it/to break free/run away from danger/flee the country/escape from/to take flight/to bolt/to run from
 逃げ出す	にげだす	to take off/to run off/to bolt/to get away/make a run for it/to run for it/to flee the scene
 逃す	のがす	to let slip/to miss out on/to let it slip/to pass up/miss a chance/let something get away/miss an opportunity/fail to catch
-逃れる	のがれる	to get away/to avoid/to evade/to get out of/to escape from/to get free/run away from/escape from danger/avoid responsibility/get away from
-逃亡	とうぼう	on the run/being on the run/escaping/getaway/to flee/to run away/run from the police
+逃れる	のがれる	to get away/to avoid/to evade/to get out of/to escape from/to get free/run away from/escape from danger/avoid responsibility/get away from/to flee/to slip away from
+逃亡	とうぼう	on the run/being on the run/escaping/getaway/to flee/to run away/run from the police/to abscond/going on the run
 逃走	とうそう	running away/fleeing/getaway/fleeing the scene/to flee/to run away/run off/make a getaway/escape from/run away from/make one's escape
 逆	ぎゃく	the other way around/backwards/the other way/the other way round/contrary/on the contrary/vice versa/conversely/reversed/opposite way/opposite direction/contrary to/reverse order
-逆さ	さかさ	backwards/the wrong way round/the other way round
+逆さ	さかさ	backwards/the wrong way round/the other way round/the other way up
 逆らう	さからう	to rebel/to resist/fight against/stand up to/disobeying/defying/resisting/rebelling/stand against/to disobey orders/to go against the current/to defy authority
 逆上る	さかのぼる	to go back in time/to trace back/to date back/go up a river/go back to/to swim upstream/to go up the river/to be retroactive
 逆様	さかさま	backwards/the wrong way round/the other way round/turned over
@@ -7496,30 +7528,30 @@ public enum BundledAnswerKey {
 透き通る	すきとおる	see-through/clear/transparent/crystal clear
 透明	とうめい	see-through/you can see through it
 途上	とじょう	on one's way/underway/in progress
-途中	とちゅう	along the way/partway/on my way/in the middle/partway through/halfway through/in the middle of doing/on route
+途中	とちゅう	along the way/partway/on my way/in the middle/partway through/halfway through/in the middle of doing/on route/in transit
 途端	とたん	the moment/right when/the instant/the minute/the second/no sooner than/no sooner/just when/right as/right after/immediately after/the moment that/the very moment/the instant that/the minute that
-途絶える	とだえる	to be cut off/to break off/to be interrupted/come to a halt
+途絶える	とだえる	to be cut off/to break off/to be interrupted/come to a halt/to peter out
 這う	はう	to crawl along/to crawl on all fours/crawl around/on hands and knees/crawl like a baby/go on all fours/crawl on one's belly/ivy creeps up the wall/snake crawls
 通	つう	buff/aficionado/someone in the know/authority on/someone who knows a lot
 通う	かよう	to go to regularly/to go regularly/to commute to work/to go to school/to attend school/to visit regularly
 通じる	つうじる	to get through/to connect/to get across/make oneself understood/get one's point across/come across/go through/run through/link/lead/open onto/reach/be conveyed/be valid/be accepted/work/be usable/know well/be familiar with/be versed in/conspire/collude/be connected/have an affair/through/via/by way of/the road leads to/the phone connects
 通す	とおす	to let through/to pass through/to thread/let in/let someone in/let someone through/show someone in/usher in/invite in/push through/get through/put through/insert/run through/poke through/pierce/thread a needle/via/see through/stick to/persist/keep to/throughout/all the way through/from start to finish/carry out/see it through
 通り	とおり	streets/avenues/thoroughfare/boulevard/main street/traffic/circulation/ventilation/airflow/as expected/as planned/as I said/as told/just as/exactly as/according to/in accordance with/the same way/ways/kinds/patterns/methods/variations/as you said
-通りかかる	とおりかかる	to pass by/to happen to pass/to walk by/to pass/pass by chance/come by
-通り掛かる	とおりかかる	to pass by/to happen by/to walk past/to happen to come by
+通りかかる	とおりかかる	to pass by/to happen to pass/to walk by/to pass/pass by chance/come by/to be passing
+通り掛かる	とおりかかる	to pass by/to happen by/to walk past/to happen to come by/to walk by
 通り過ぎる	とおりすぎる	to walk past/go by/drive past/drive by/walk by/run past/move past/passing by/going past/walking past/pass right by/pass the station/go past the stop
 通る	とおる	to get through/to pass by/go through a tunnel/walk past/go along a road
 通信	つうしん	communications/telecom/telecoms/telecommunication/transmissions/contact/data communication/signals/to communicate/to correspond/communicating
-通勤	つうきん	commuting/commute/going to work/go to work/travel to work/commute to work/commute by train/commute to the office/travel to work daily
+通勤	つうきん	commuting/commute/going to work/go to work/travel to work/commute to work/commute by train/commute to the office/travel to work daily/going to the office
 通学	つうがく	going to school/to go to school/commute to school/attending school/attend school/get to school/travel to school/way to school/journey to school/trip to school/to and from school
 通帳	つうちょう	bank book/savings book/bank passbook/savings passbook
-通常	つうじょう	standard/normally/ordinarily/typically/in the usual way/under normal conditions
-通用	つうよう	to be accepted/to be valid/to work/to be usable/to hold good
+通常	つうじょう	standard/normally/ordinarily/typically/in the usual way/under normal conditions/as a rule
+通用	つうよう	to be accepted/to be valid/to work/to be usable/to hold good/common use
 通知	つうち	to notify/to inform/notifying/to let someone know/to send notice/give notice/notify someone
 通行	つうこう	traffic/passing through/pass through/go through/get through/through traffic/passing traffic/transit/road traffic/vehicle traffic/circulation/common use/general use/usage
-通訳	つうやく	interpreting/to interpret/oral translation/translate orally/act as interpreter
-通貨	つうか	national currency/monetary unit/money of a country
-通路	つうろ	passageway/path/corridor/walkway
+通訳	つうやく	interpreting/to interpret/oral translation/translate orally/act as interpreter/interpreting for/spoken translation
+通貨	つうか	national currency/monetary unit/money of a country/circulating money/legal tender
+通路	つうろ	passageway/path/corridor/walkway/way through
 通過	つうか	to pass through/to pass/go through/going through/pass by/get through/clear/cleared/be passed/be approved/enactment/be enacted/not stop/pass without stopping/get past/transit through/pass through a tunnel/pass through a station/the typhoon passes/pass an inspection/the bill passes
 逞しい	たくましい	tough/muscular/brawny/resilient/hardy/vigorous
 速い	はやい	rapid/speedy/swift/fast-paced/high-speed/very fast
@@ -7527,35 +7559,35 @@ public enum BundledAnswerKey {
 速度	そくど	speeds/tempo/how fast/rate of speed/how fast something goes
 速達	そくたつ	express mail/express delivery/send by express/express letter/fast delivery/express post
 造り	つくり	how it's built/how it's made
-造る	つくる	make something/make food/make a cake/make dinner/cook a meal/build a house/make a plan/write a document/grow vegetables/make friends
+造る	つくる	make something/make food/make a cake/make dinner/cook a meal/build a house/make a plan/write a document/grow vegetables/make friends/to whip up
 造る	つくる	to put together/to set up/to make something/to build something/brew sake/build a house/build a ship
-造船	ぞうせん	building ships/to build ships/ship construction/to build a ship/shipbuilding industry/boatbuilding
-連なる	つらなる	to stretch/to line up/to be in a row/to be connected/to run in a row/be linked to
+造船	ぞうせん	building ships/to build ships/ship construction/to build a ship/shipbuilding industry/boatbuilding/shipyard work
+連なる	つらなる	to stretch/to line up/to be in a row/to be connected/to run in a row/be linked to/to be lined up
 連ねる	つらねる	to list/add to a group/list names
-連れ	つれ	companions/fellow traveler/fellow traveller/traveling companion/travelling companion/party/the people with me/the person with me/someone with me/accompanying person/my company/someone with you/travel companion
+連れ	つれ	companions/fellow traveler/fellow traveller/traveling companion/travelling companion/party/the people with me/the person with me/someone with me/accompanying person/my company/someone with you/travel companion/friend along with/the person with you
 連れる	つれる	to take along/to take with/to accompany/to take/to take someone along/to bring someone/to take a child/to bring a friend/to take the dog
-連中	れんじゅう	those people/crowd/those folks/that bunch/that crowd/a group of people
-連休	れんきゅう	long weekend/several days off/holiday period/holidays in a row/days off in a row/consecutive days off
+連中	れんじゅう	those people/crowd/those folks/that bunch/that crowd/a group of people/the lot of them/people like that
+連休	れんきゅう	long weekend/several days off/holiday period/holidays in a row/days off in a row/consecutive days off/string of holidays
 連合	れんごう	coalition/federation/league/join forces
 連帯	れんたい	unity/togetherness/standing together/sense of unity/joint responsibility/joint liability
 連想	れんそう	to associate/to be reminded of/associating/associations/remind of/reminds me of/make one think of/bring to mind/brings to mind/call to mind/evoke/evocation/conjure up/mental association/think of/associate with/reminded of/make you think of/association of ideas
-連日	れんじつ	daily/on consecutive days/for days on end/days in a row
-連絡	れんらく	to let know/to contact someone/to get in touch with someone/keeping in touch/call someone/to reach someone/get in contact/message someone
+連日	れんじつ	daily/on consecutive days/for days on end/days in a row/every single day
+連絡	れんらく	to let know/to contact someone/to get in touch with someone/keeping in touch/call someone/to reach someone/get in contact/message someone/to reach out/to drop someone a line/to inform
 連続	れんぞく	in a row/continuous/straight/successive/sequence/streak/string/run/chain/back-to-back/back to back/one after another/one after the other/in succession/on end/run of/string of/stretch/continued/happening in a row
 連邦	れんぽう	federation/union of states
 逮捕	たいほ	to be arrested/arresting/take into custody/taken into custody/haul in/apprehend/being arrested/arrest a criminal/get arrested/arrested by the police
 週	しゅう	calendar week/seven-day period
 週間	しゅうかん	for a week/weeks/period of a week/week's time/counter for weeks/a week long/one week
-進み	すすみ	advance/progression/advancement/headway/progressing
-進む	すすむ	to progress/to proceed/to move forward/to move on/to move ahead/advance to the next round/work progresses
+進み	すすみ	advance/progression/advancement/headway/progressing/going forward
+進む	すすむ	to progress/to proceed/to move forward/to move on/to move ahead/advance to the next round/work progresses/to move along
 進める	すすめる	to proceed/to push forward/to go ahead with/move ahead/move ahead with/push ahead/push ahead with/press ahead/press ahead with/press on/press forward/forge ahead/get on with/progress/take forward/drive forward/set forward/accelerate/expedite/step up/go on with/move on with/facilitate/foster/proceed with a plan
 進出	しんしゅつ	expansion/entry into/moving into/entering/expansion into/entering a market/moving into a market/breaking into/advance into/to expand into/to move into/to advance to/to make inroads/to advance to the finals/to branch out into
 進化	しんか	evolving/to evolve/evolutionary progress/develop over time
 進呈	しんてい	giving as a gift/giving/presenting/giving away/offering as a gift/to present/to give as a present/to offer
-進学	しんがく	going to college/to go on to higher education/go to college/go to university/going to university/go on to university/go on to college/going on to college/go on to high school/going on to high school/enter university/entering university/enter college/entering college/enter high school/continue one's education/continue one's studies/continue studying/continuing one's studies/proceed to university/matriculate/matriculation/academic advancement/go on to graduate school/advance to the next school/continue your education/continue your studies
+進学	しんがく	going to college/to go on to higher education/go to college/go to university/going to university/go on to university/go on to college/going on to college/go on to high school/going on to high school/enter university/entering university/enter college/entering college/enter high school/continue one's education/continue one's studies/continue studying/continuing one's studies/proceed to university/matriculate/matriculation/academic advancement/go on to graduate school/advance to the next school/continue your education/continue your studies/going to a higher school
 進展	しんてん	headway/advancement/progressing/moving forward/to make progress/to develop
 進度	しんど	rate of progress/pace/speed of progress/how far along/degree of progress
-進歩	しんぽ	advancement/advances/progression/step forward/steps forward/leap forward/headway/make headway/make progress/making progress/progressing/improve/improving/get better/develop/betterment/enhancement/strides/make strides/move forward/go forward
+進歩	しんぽ	advancement/advances/progression/step forward/steps forward/leap forward/headway/make headway/make progress/making progress/progressing/improve/improving/get better/develop/betterment/enhancement/strides/make strides/move forward/go forward/moving forward
 進行	しんこう	proceeding/going ahead/progressing/proceeding with/moving ahead/advancing/moving along/to proceed/move forward/make progress/the progress of/going on/the disease is progressing/progress of a disease
 進路	しんろ	career path/future path/future plans/direction/course in life/way forward/heading/path of a typhoon/future career/what to do after graduation/which way to go
 逸らす	そらす	to look away/to dodge/to change the subject/to look the other way/to deflect/to sidestep/to avoid eye contact/to turn one's eyes away/avert one's eyes/look away from/change the topic/divert attention/evade a question
@@ -7568,13 +7600,13 @@ public enum BundledAnswerKey {
 遅れ	おくれ	being late/lateness/being behind/running late/behind schedule/lagging behind
 遅れる	おくれる	to run late/delayed/to come late/to arrive late/to be running late/late for school/late for work
 遅刻	ちこく	being late/late/to be late/tardy/come late/coming late/arrive late/late arrival/show up late/showing up late/turn up late/late for class/late for work/late for school/be tardy/late for a meeting/be late for school/be late for work/late for an appointment
-遊び	あそび	fun/recreation/amusement/playtime/having fun/having a good time/slack/going out for fun
+遊び	あそび	fun/recreation/amusement/playtime/having fun/having a good time/slack/going out for fun/playing around
 遊ぶ	あそぶ	to have fun/to hang around/to play around/to hang out with/to go out and play/to mess around/to goof around/to visit/play with friends/play games/visit a friend
-遊園地	ゆうえんち	theme park/funfair/fun fair
-遊牧	ゆうぼく	nomadic/nomadic life/pastoralism/nomadic herding
+遊園地	ゆうえんち	theme park/funfair/fun fair/fairground
+遊牧	ゆうぼく	nomadic/nomadic life/pastoralism/nomadic herding/wandering with herds
 運	うん	one's luck
 運ぶ	はこぶ	to haul/to carry things/to move something/carry luggage/carry a box
-運動	うんどう	workout/physical exercise/working out/exercising/to work out/to get exercise/physical activity/doing exercise/campaigning/do exercise/get some exercise/play sports/work out at the gym/political campaign/social movement
+運動	うんどう	workout/physical exercise/working out/exercising/to work out/to get exercise/physical activity/doing exercise/campaigning/do exercise/get some exercise/play sports/work out at the gym/political campaign/social movement/moving one's body/keeping fit/staying active
 運命	うんめい	fortune/kismet/one's destiny/meant to be/what is meant to be
 運営	うんえい	running/managing/operating/running of/to run/to operate/to manage/to administer/manage an organisation/run an organisation
 運搬	うんぱん	carrying/hauling/moving/transporting/to carry/to convey/haulage/shipping
@@ -7582,39 +7614,39 @@ public enum BundledAnswerKey {
 運賃	うんちん	ticket price/shipping cost/carriage/freight charge/shipping fee/train fare/bus fare/taxi fare/shipping charge
 運転	うんてん	to drive a car/driving a car/to operate/to run a machine/operating a machine/driving a vehicle/drive a vehicle/to operate a machine
 運転手	うんてんしゅ	drivers/car driver/private driver
-運輸	うんゆ	transport/shipping/transport services/transit/transport industry
-運送	うんそう	transportation/delivery/haulage/transporting/shipment/freight transport/to ship/to haul/transport goods
-過ぎ	すぎ	too much/too many/excessively/overly/excess/just after/a little after/overdoing it/a little past/past the hour/after the hour/too much of
+運輸	うんゆ	transport/shipping/transport services/transit/transport industry/carriage
+運送	うんそう	transportation/delivery/haulage/transporting/shipment/freight transport/to ship/to haul/transport goods/moving goods
+過ぎ	すぎ	too much/too many/excessively/overly/excess/just after/a little after/overdoing it/a little past/past the hour/after the hour/too much of/later than
 過ぎる	すぎる	to go past/to go by/time passes/time goes by/go past the station
-過ごす	すごす	to spend time/to pass the time/spend one's time/spend the day/pass the day/spend your time/spend a holiday/spend time with family/spend the weekend
+過ごす	すごす	to spend time/to pass the time/spend one's time/spend the day/pass the day/spend your time/spend a holiday/spend time with family/spend the weekend/to get through/to while away
 過ち	あやまち	mistake/slip/blunder/misdeed/wrongdoing/lapse/transgression/slip-up/misstep/error of judgment
 過剰	かじょう	too much/excessive/excessive amount/too many/more than needed
-過労	かろう	overworked/overworking/working too much/overexertion/exhaustion from overwork
+過労	かろう	overworked/overworking/working too much/overexertion/exhaustion from overwork/working too hard/exhaustion from work
 過半数	かはんすう	more than half/over half/over fifty percent/absolute majority
-過去	かこ	in the past/bygone times/past times/past tense/past life/days gone by/time gone by/the past days/past history
+過去	かこ	in the past/bygone times/past times/past tense/past life/days gone by/time gone by/the past days/past history/the old days/former times
 過多	かた	too much/too many/overabundance/excessive/oversupply/glut/too much of
 過失	かしつ	mistake/negligence/careless mistake/careless error/accidental mistake
 過密	かみつ	overcrowded/congested/overpopulated/packed/densely packed/jam-packed/crammed/dense/too crowded/too many people
-過疎	かそ	depopulated/underpopulation/population decline/sparsely populated/underpopulated/rural depopulation/dwindling population/declining population/losing population
+過疎	かそ	depopulated/underpopulation/population decline/sparsely populated/underpopulated/rural depopulation/dwindling population/declining population/losing population/population loss/losing people
 過程	かてい	the process of/course of/stages of/in the process
 道	みち	roads/pathway/roadway
-道具	どうぐ	equipment/tools/gear/tools for the job
-道場	どうじょう	training hall/martial arts hall/martial arts gym
-道徳	どうとく	morality/ethics/moral code/moral standards/moral values/moral principles/ethical code/right and wrong/moral sense
+道具	どうぐ	equipment/tools/gear/tools for the job/kit
+道場	どうじょう	training hall/martial arts hall/martial arts gym/practice hall
+道徳	どうとく	morality/ethics/moral code/moral standards/moral values/moral principles/ethical code/right and wrong/moral sense/moral education
 道路	どうろ	street/roads/roadway/thoroughfare/carriageway/road for cars/public road
 道順	みちじゅん	how to get there/the way to go/the route to/directions to/which way to go
 達する	たっする	to achieve/to attain/amount to/come to/total/get up to/come up to/climb to/rise to/hit/be as high as/extend to/reaching/reach a goal/reach an agreement/reach the top
 達成	たっせい	achieving/reaching/reaching a goal/accomplishing/to achieve/to accomplish/to reach/to attain/to achieve a goal/to reach a target/achieving a goal/to realize a goal
-達者	たっしゃ	good at/skilled at/proficient at
-違い	ちがい	differences/how they differ/difference between/how something differs/distinction between
+達者	たっしゃ	good at/skilled at/proficient at/in good shape/hale and hearty
+違い	ちがい	differences/how they differ/difference between/how something differs/distinction between/dissimilarity/how they're different
 違いない	ちがいない	no doubt/certain/for sure/must be/surely/certainly/definitely/no doubt about it/it must be/must be true/no question about it/undoubtedly
 違う	ちがう	to be different/different/wrong/to be wrong/that's not it/to not match/to be mistaken/not the same/to not be the same/be different from/that's wrong/not right/differ from
 違える	ちがえる	to get wrong/to break a promise/to pull a muscle/to make different/sprain one's neck
 違反	いはん	to violate/to break the rules/breaking the rules/breaking the law/against the rules/breaking a rule/to break a rule/to break the law/to violate a rule
 遠い	とおい	faraway/far off/a long way/a long way away/far from here/very far
-遠く	とおく	the distance/far off/in the distance/far/a long way off/far from here
+遠く	とおく	the distance/far off/in the distance/far/a long way off/far from here/a long way away/a far-off place
 遠ざかる	とおざかる	to move away/to recede/to drift apart/to drift away/to get farther away/to grow distant/to move off/to become distant/move further away
-遠回り	とおまわり	long way round/the long way/roundabout route/the long way around/take a detour/go the long way/indirect route/taking the long way/to make a detour
+遠回り	とおまわり	long way round/the long way/roundabout route/the long way around/take a detour/go the long way/indirect route/taking the long way/to make a detour/going the long way
 遠慮	えんりょ	to hold back/to refrain/to decline/shy/reserved/to refrain from/to hesitate/self-restraint/reticence/being reserved/holding back out of politeness
 遠方	えんぽう	far away/distance/faraway place/far off/a long way off/afar/far-off place/from far away/from afar
 遠足	えんそく	field trip/school trip/day trip/school outing/class trip/go on an outing/school excursion
@@ -7622,23 +7654,23 @@ public enum BundledAnswerKey {
 遣い	つかい	envoy/handler/run an errand/go on an errand
 遣り通す	やりとおす	to see through/to finish/to see through to the end/to persist/follow through/carry out to the end/go all the way/carry through to the end/finish what one started/complete a task/stick with it to the end
 遣る	やる	to get done/to carry out/do homework/do one's best/give food to the dog/send a child/play a game
-遥か	はるか	by far/long ago/far in the distance/a long way off
+遥か	はるか	by far/long ago/far in the distance/a long way off/far more/way off
 適する	てきする	to be suitable/suitable/be suited/be suited to/be fit for/be appropriate/appropriate/suited/fitting/be good for/be right for/be cut out for/be adapted to/fit for/suited for/suitable for/apt/go well with/match/be apt
 適切	てきせつ	well-chosen/well-suited/to the point/on point/apposite/germane/befitting
 適宜	てきぎ	as appropriate/as needed/as necessary/suitably/as one sees fit/as you see fit/when necessary
 適度	てきど	in moderation/right amount/reasonable amount/appropriate amount/measured/within limits/not too much/just right/just enough/right degree/the right level/proper degree/happy medium/sensible amount/moderation/moderate amount
 適当	てきとう	random/half-hearted/haphazard
 適応	てきおう	adapting/adjusting/adjustment/fitting in/getting used to/adapt/to adjust/to fit in/adapt to the environment
-適性	てきせい	fitness for/aptitude for/suited for
+適性	てきせい	fitness for/aptitude for/suited for/suited to/fit for
 適用	てきよう	application/to apply/apply to/be applied/be applicable/application of/cover/covered by/coverage/extend to/fall under/adopt/apply a rule/apply the law/be applied to/the rule applies
 適確	てきかく	exact/spot on/to the point/on point/apt/accurately/precisely/right on the mark
 遭う	あう	to run into/to experience/to go through/to suffer/meet with/get caught in/to get caught in the rain/to meet with an accident/to fall victim to/to be hit by/to run into trouble
-遭難	そうなん	being stranded/getting lost/to be stranded/to get stranded/lost in the mountains/be shipwrecked/mountain accident
+遭難	そうなん	being stranded/getting lost/to be stranded/to get stranded/lost in the mountains/be shipwrecked/mountain accident/getting lost in the mountains
 遮る	さえぎる	to block out/to shut out/to get in the way/to cut someone off/to shield from/to screen/to get in the way of/block the view/block the light
-選ぶ	えらぶ	to pick/to pick out/to make a choice/choose one/pick one/choose between/choose from/select a candidate
-選手	せんしゅ	sportsman/players/athletes/team members/sportswoman/sportsperson/squad member/sports player/athlete in a team
+選ぶ	えらぶ	to pick/to pick out/to make a choice/choose one/pick one/choose between/choose from/select a candidate/to opt for/make a selection
+選手	せんしゅ	sportsman/players/athletes/team members/sportswoman/sportsperson/squad member/sports player/athlete in a team/competitor
 選択	せんたく	to choose/to select/choosing/choices/options/selecting/pick/picking/alternative/alternatives/opt/opt for/settle on/making a choice/to make a choice/to pick out/to choose from
-選挙	せんきょ	to elect/hold an election/electing/elect a leader
+選挙	せんきょ	to elect/hold an election/electing/elect a leader/going to the polls
 選考	せんこう	selection process/choosing/screening process/selecting/to select/to screen/candidate selection/to choose from candidates/to shortlist/evaluation of applicants
 遺跡	いせき	ruins/archaeological site/historic site/remains/ancient ruins/relics/archaeological remains/historical ruins/ancient site/ruins of an ancient city
 避ける	さける	to dodge/to stay away from/to steer clear of/evade/elude/shun/sidestep/duck/shy away from/keep away from/keep clear of/stay clear of/give a wide berth to/get out of the way/step aside/circumvent/skirt/avoiding/avoidance/keep one's distance/stay out of/fend off/deflect/parry/bypass/avoid someone/avoid a problem/avoid eye contact/keep away from danger
@@ -7646,104 +7678,105 @@ public enum BundledAnswerKey {
 還元	かんげん	give back/giving back/to restore/to redistribute/give back to society/give profits back/return to the original state
 還暦	かんれき	sixtieth birthday/turning sixty/turning 60/60th birthday celebration/reaching sixty/60th birthday party
 邪魔	じゃま	in the way/to disturb/to get in the way/bother/obstruction/obstruct/interrupt/interfere/impede/hinder/disrupt/be in the way/stand in the way/block the way/annoyance/disturbing/bothering/hassle/encumbrance/impediment/intrude/get in someone's way/disturb someone/to bother someone/to pay a visit
-邸宅	ていたく	big house/large house
-郊外	こうがい	suburbs/suburbia
+邸宅	ていたく	big house/large house/grand house
+郊外	こうがい	suburbs/suburbia/the outskirts of town
 郡	ぐん	rural district/county of a state/district of a prefecture
 部	ぶ	section/copies/school club/section of a company/division of a company/part of something
-部下	ぶか	subordinate/underling/my staff/people who work under you
+部下	ぶか	subordinate/underling/my staff/people who work under you/one's staff/people under you/direct report
 部分	ぶぶん	parts/portions/sections/piece/pieces/segment/bit/fragment/part of/section of/chunk/part of something/piece of
 部品	ぶひん	spare parts/machine parts/machine part/replacement parts
-部屋	へや	rooms/one's room
+部屋	へや	rooms/one's room/room in a house
 部長	ぶちょう	department head/head of department/director/section head/head of a department/department manager/club captain/club president
 部門	ぶもん	sector/segment/section/business unit/part of a company/award category
 部首	ぶしゅ	kanji radical/radical of a kanji
 郵便	ゆうびん	postal system/postal services/mails/snail mail/mailing/posting/mail delivery/postal delivery/postal mail/by mail/by post/mail system
-郵便局	ゆうびんきょく	post offices/postal office/PO
+郵便局	ゆうびんきょく	post offices/postal office/PO/post office branch/place to mail letters
 郵送	ゆうそう	to mail/to post/sending by mail/to send by mail/to send by post/mail a letter/post a letter/send a package by mail
-郷愁	きょうしゅう	longing for home/yearning for home/nostalgic feelings/wistfulness/missing home/longing for the past/nostalgic longing
+郷愁	きょうしゅう	longing for home/yearning for home/nostalgic feelings/wistfulness/missing home/longing for the past/nostalgic longing/yearning for the past
 郷里	きょうり	hometown/home/birthplace/native place/native town/home village/native village/where one comes from
 都	と	Tokyo Metropolis/Tokyo Metropolitan area/metropolitan government
 都	みやこ	capital city/imperial capital/old capital/former capital/royal capital/metropolis/mecca/hub/centre of/center of/capital of a country/old capital of Japan
 都会	とかい	big city/urban area/cities/metropolis/metropolitan area/large city/major city/urban center/urban centre/city area
-都合	つごう	availability/convenient time
+都合	つごう	availability/convenient time/what suits you/personal reasons/what suits one/convenient for/when it suits
 都市	とし	cities/metropolis/urban area/municipality/major city/big city/large city/metropolitan/urban center/urban centre/conurbation/large town/city area
 都心	としん	downtown/central Tokyo/heart of the city/city center/centre of Tokyo/center of the city
 酌む	くむ	to pour sake/to pour a drink/to have a drink together/to pour for someone/to fill someone's glass/to have a drink with
 配る	くばる	to deal/to give out/to pass out/to hand something out/to pass something out/hand out flyers/deal cards/hand out papers/distribute leaflets/deliver newspapers/deal the cards/pass around
 配偶者	はいぐうしゃ	husband or wife/other half/married partner/wife or husband
 配分	はいぶん	allocation/sharing out/dividing up/split/to distribute/to allocate/share out/divide up/allocate money/distribute evenly/share of
-配列	はいれつ	order/sequence/lineup/ordering/to arrange/to line up
+配列	はいれつ	order/sequence/lineup/ordering/to arrange/to line up/layout
 配布	はいふ	handing out/giving out/distributing/to distribute/to hand out/hand out flyers/distribute leaflets
-配慮	はいりょ	being considerate/taking into account/to take into account/to be considerate of/to be mindful of/show consideration/take into consideration/considerateness
+配慮	はいりょ	being considerate/taking into account/to take into account/to be considerate of/to be mindful of/show consideration/take into consideration/considerateness/thinking of others/consideration for others/taking care to
 配給	はいきゅう	ration/handing out/allocation/to distribute/film distribution/hand out rations/distribute food/ration food
 配置	はいち	placement/positioning/setup/arranging/to arrange/to place/to deploy/to station/arrange furniture/station guards
 配達	はいたつ	to deliver/delivering/deliveries/home delivery/door-to-door delivery/mail delivery/postal delivery/parcel delivery/package delivery/bring to the door/deliver mail/deliver a package/deliver newspapers
 酒	さけ	booze/drink/liquor/Japanese rice wine/rice wine/alcoholic drink/alcoholic drinks/alcoholic beverage/alcoholic beverages/nihonshu/saké/strong drink/liquors/alcohol drinks/a drink of alcohol
 酒場	さかば	saloon/drinking establishment/place to drink
 酔う	よう	drunk/to be drunk/to get carsick/carsick/seasick/motion sickness/intoxicated/be intoxicated/inebriated/get airsick/airsick/be airsick/travel sick/get seasick/be seasick/be carsick/feel carsick/feel seasick/queasy/nauseous/get motion sickness/motion sick/be carried away/be enchanted/be entranced/be enraptured/be captivated/be mesmerized/be swept away/be drunk on/be drunk with/be intoxicated by
-酔っ払い	よっぱらい	drunk/drunk person/drunk man/drunk guy
+酔っ払い	よっぱらい	drunk/drunk person/drunk man/drunk guy/drunken man/drunken person
+酢	す	vinegar for cooking
 酪農	らくのう	dairy industry/milk production/dairy farm/milk farming/raising dairy cows
-酷い	ひどい	mean/horrible/brutal/nasty/so mean/that's awful/dreadful/that's terrible/really bad/very harsh/how cruel/so cruel
+酷い	ひどい	mean/horrible/brutal/nasty/so mean/that's awful/dreadful/that's terrible/really bad/very harsh/how cruel/so cruel/that's so mean
 酸	さん	acidity
 酸っぱい	すっぱい	tart/acidic/tangy/vinegary/sour-tasting/tastes sour
 酸化	さんか	to oxidize/reacting with oxygen/combine with oxygen
-酸性	さんせい	acid/acidity level
+酸性	さんせい	acid/acidity level/acid nature
 酸素	さんそ	O2/oxygen gas/O₂
 醜い	みにくい	hideous/ugly-looking
 醤油	しょうゆ	soya sauce
 重	え	layer/tiers
 重い	おもい	hefty/weighs a lot/burdensome/not light/very heavy
 重たい	おもたい	heavy feeling/heavy atmosphere
-重なる	かさなる	to happen at the same time/to coincide/to clash/fall on the same day/clash with/to be stacked up/to coincide with/to keep happening
+重なる	かさなる	to happen at the same time/to coincide/to clash/fall on the same day/clash with/to be stacked up/to coincide with/to keep happening/to happen one after another
 重ねる	かさねる	to stack/to layer/to put on top/do again and again/keep repeating/stack things up
 重んじる	おもんじる	to value/to value highly/to put importance on/to attach importance to/to place emphasis on/to hold in high regard/to prioritize/to set great store by
 重んずる	おもんずる	to value/to value highly/to put importance on/to attach importance to/to place emphasis on/to hold in high regard/to prioritize/to set great store by
 重体	じゅうたい	critically ill/critically injured/seriously injured/in critical condition/in a serious condition/in serious condition
 重力	じゅうりょく	force of gravity/gravitational force
 重大	じゅうだい	major/critical/crucial/momentous/severe/grievous/consequential/big deal/pivotal/very important/of great importance/of consequence/serious matter/of grave importance/grave situation
-重宝	じゅうほう	valuable treasure/precious object/prized possession/valuable article/precious treasure
-重役	おもやく	executive position
+重宝	じゅうほう	valuable treasure/precious object/prized possession/valuable article/precious treasure/precious thing
+重役	おもやく	executive position/key role
 重役	じゅうやく	board member/executives/company executive/top executive/senior executive/company director/board director
 重点	じゅうてん	focus/main focus/key point/main emphasis
 重複	じゅうふく	overlap/duplicate/doubling/duplicated/repeated/to be duplicated
 重要	じゅうよう	crucial/significant/vital/key/very important/critical/of importance/of great importance/paramount/chief/weighty/pivotal/highly important/main/really important/extremely important/matters a lot
-重視	じゅうし	emphasis/to emphasize/to value/to prioritize/put emphasis on/place emphasis on/place importance on/attach importance to/consider important/think important/treat as important/give priority to/prioritise/emphasise/set store by/set great store by/make a priority/weigh heavily/value highly/take seriously/regard highly/regard as important
-重量	じゅうりょう	heaviness/how heavy/how much it weighs
+重視	じゅうし	emphasis/to emphasize/to value/to prioritize/put emphasis on/place emphasis on/place importance on/attach importance to/consider important/think important/treat as important/give priority to/prioritise/emphasise/set store by/set great store by/make a priority/weigh heavily/value highly/take seriously/regard highly/regard as important/placing importance on/to put first
+重量	じゅうりょう	heaviness/how heavy/how much it weighs/weight of an object/heavyweight/how heavy it is
 野	の	fields/plains/open field/open fields/moor/heath/moorland/prairie/the wilds/wilderness/open country/wild-growing/feral/untamed
-野党	やとう	opposition parties/party in opposition/parties not in power/opposition side
+野党	やとう	opposition parties/party in opposition/parties not in power/opposition side/party not in power
 野外	やがい	out in the open/outdoor/out of doors/in the open air/in the fields
 野心	やしん	ulterior motive
 野生	やせい	in the wild/wild-growing/untamed/to grow wild/to live in the wild
 野菜	やさい	veggies/veg/vegetables/veggie
-量	りょう	quantities/amounts/volumes/measure/bulk/magnitude/helping/serving/serving size/portion size/amount of/quantity of/how much there is/amount of food/how much of something/size of a portion
-量る	はかる	to measure out/weigh something/measure the weight
+量	りょう	quantities/amounts/volumes/measure/bulk/magnitude/helping/serving/serving size/portion size/amount of/quantity of/how much there is/amount of food/how much of something/size of a portion/how much of it
+量る	はかる	to measure out/weigh something/measure the weight/to gauge/to take measurements
 金	かね	cash/dough/funds
-金属	きんぞく	metals/kind of metal/type of metal
-金庫	かねぐら	financial backer/sponsor/treasure storehouse/source of funds/money man
+金属	きんぞく	metals/kind of metal/type of metal/metal material
+金庫	かねぐら	financial backer/sponsor/treasure storehouse/source of funds/money man/vault
 金庫	きんこ	safe box/lockbox/coffer/coffers/money box/bank vault
 金持ち	かねもち	rich/wealthy/rich people/wealthy person/rich guy/wealthy man/wealthy people/person with money/well-off person/well-off
 金曜	きんよう	Fri/Fridays/on Friday
 金曜日	きんようび	Fri
-金槌	かなづち	can't swim/non-swimmer/poor swimmer/can't swim at all
-金融	きんゆう	banking/financial sector/financial services/lending/money lending/the financial world/the money market/financial industry
+金槌	かなづち	can't swim/non-swimmer/poor swimmer/can't swim at all/person who can't swim
+金融	きんゆう	banking/financial sector/financial services/lending/money lending/the financial world/the money market/financial industry/lending money
 金銭	きんせん	funds/money matters/coins and notes
 金額	きんがく	amount/sum/monetary amount/money amount/how much money
-金魚	きんぎょ	gold fish
-釜	かま	pot/cooking pot/rice pot/cauldron/pot for cooking rice/large iron pot/big pot
+金魚	きんぎょ	gold fish/little orange fish
+釜	かま	pot/cooking pot/rice pot/cauldron/pot for cooking rice/large iron pot/big pot/rice cooking pot
 針	はり	needles/pins/sewing needle/fishhook/fish hook/fishing hook/sting/barb/spine/prickle/clock hand/hand of a clock/staples/stitch/spite/barbed words
 針路	しんろ	heading
 針金	はりがね	metal wire/piece of wire/steel wire
-釣り	つり	clickbait/small change/going fishing/go fishing/catch fish/change from a purchase
+釣り	つり	clickbait/small change/going fishing/go fishing/catch fish/change from a purchase/fishing trip
 釣り合う	つりあう	to match/to be balanced
-釣る	つる	to go fishing/to catch a fish/fish in a river
-鈍い	にぶい	slow on the uptake/dense
+釣る	つる	to go fishing/to catch a fish/fish in a river/to catch fish
+鈍い	にぶい	slow on the uptake/dense/dim-witted
 鈍る	なまる	to get rusty/to get out of shape/to become dull/to lose one's edge/to lose one's touch/lose one's skill/be out of practice/a knife becomes dull/skill declines
 鈍感	どんかん	dense/thick/oblivious/clueless/slow on the uptake/not perceptive/obtuse/doesn't notice
 鈴	すず	small bell/jingle bell/little bell/round bell
 鉄	てつ	iron metal/railroad/railways/railroads/train enthusiast/train buff/trainspotter/railfan/rail fan/railway buff/railroad fan/hard as iron/ironclad/made of iron
 鉄棒	かなぼう	iron bar/metal pole/studded club/metal stick
-鉄橋	てっきょう	steel bridge/railroad bridge/bridge for trains/iron railway bridge/train bridge
-鉄片	てっぺん	scrap iron/piece of iron/iron fragment
+鉄橋	てっきょう	steel bridge/railroad bridge/bridge for trains/iron railway bridge/train bridge/rail bridge
+鉄片	てっぺん	scrap iron/piece of iron/iron fragment/pieces of iron
 鉄砲	てっぽう	firearm/musket/matchlock gun
 鉄道	てつどう	train line/railways/railroads/rail/rail line/railway line/railroad line/train system/rail system/rail network/railway network
 鉄鋼	てっこう	steel
@@ -7752,7 +7785,7 @@ public enum BundledAnswerKey {
 鉢	はち	plant pot/flower pot/large bowl/deep bowl/pot for plants
 鉱山	こうざん	ore mine/mining site
 鉱業	こうぎょう	mining/mining business/mining sector/mining of minerals
-鉱物	こうぶつ	natural mineral
+鉱物	こうぶつ	natural mineral/mineral matter
 銀	ぎん	silver-colored/silver colored/silver metal/colour silver/color silver
 銀行	ぎんこう	banks
 銃	じゅう	firearm/guns/firearms
@@ -7769,51 +7802,51 @@ public enum BundledAnswerKey {
 錯誤	さくご	misjudgment/blunder/mismatch
 録音	ろくおん	to record/audio recording/to make a recording/to tape/sound recording/to record audio/to record sound/recording a song/voice recording/to record a song
 鍋	なべ	pan/cooking pot/stewpot/hotpot/one-pot dish/pots/pot dish/hot pot dish/Japanese hot pot
-鍛える	きたえる	to build up/to strengthen/to work out/to toughen/train one's body
+鍛える	きたえる	to build up/to strengthen/to work out/to toughen/train one's body/to get in shape/to toughen up
 鍵	かぎ	house key/door key/key factor/the key to/locks
 鎖	くさり	metal chain/iron chain
-鏡	かがみ	mirrors/glass you see yourself in
+鏡	かがみ	mirrors/glass you see yourself in/reflecting glass
 鐘	かね	temple bell/large bell/big bell/hanging bell/bell that rings
-鑑賞	かんしょう	enjoyment/enjoying/viewing/watching/to appreciate/appreciating/to view/appreciate art/appreciate music/enjoying art
+鑑賞	かんしょう	enjoyment/enjoying/viewing/watching/to appreciate/appreciating/to view/appreciate art/appreciate music/enjoying art/appreciating art/enjoying music
 長	おさ	boss/the head of/chief of/chieftain/leader of/head of a group/leader of a group/the top person
 長々	ながなが	lengthy/at length/at great length/for a long time/long-winded/talk at length/go on and on
 長い	ながい	lengthy/long-lasting/extended/lasting a long time
 長大	ちょうだい	enormous/massive/long/vast/gigantic/extensive/lengthy/long and big
 長女	ちょうじょ	oldest daughter/first daughter/eldest girl
-長官	ちょうかん	head/commissioner/director general/chief official/head of agency
-長引く	ながびく	to take longer than expected/to take longer/to go on and on/last longer than expected
+長官	ちょうかん	head/commissioner/director general/chief official/head of agency/head of an agency
+長引く	ながびく	to take longer than expected/to take longer/to go on and on/last longer than expected/to go on too long/to last a long time
 長所	ちょうしょ	strength/good point/forte/plus point
 長方形	ちょうほうけい	rectangular shape/rectangular
 長期	ちょうき	long period/long time/long-range/long-lasting/prolonged/extended/lengthy/long-running/protracted/long haul/long run/extended period/long duration/long stretch/over a long period/in the long term
 長男	ちょうなん	oldest son/first son/oldest boy
 長短	ちょうたん	pros and cons/strengths and weaknesses/good and bad points
-長編	ちょうへん	full-length/long novel/feature-length/long story/full-length novel/long film/feature film
+長編	ちょうへん	full-length/long novel/feature-length/long story/full-length novel/long film/feature film/long-form/lengthy work
 長閑	のどか	serene/idyllic/relaxed/peaceful and quiet
 門	かど	gateway/entrance gate/gateway to a house
 門	もん	gates/gateway/entrance gate/front gate
 閉じる	とじる	closing/shutting/close up/close off/bring to a close/end/conclude/adjourn/wrap up/close one's eyes/shut one's eyes/close a book/close the meeting/close a file
 閉まる	しまる	to shut/closed/to get closed/to close up/the door closes
 閉める	しめる	to shut something/to close up/to close the door/to shut the door/close the window/shut the window
-閉会	へいかい	closing/close/close of the meeting/end of the meeting
+閉会	へいかい	closing/close/close of the meeting/end of the meeting/end of a meeting/closing of a session
 閉口	へいこう	to be sick of/to be fed up with/can't stand it/be exasperated/to be stuck/to be at one's wit's end
 閉鎖	へいさ	closing down/shutting down/to close/to shut down/to close down/close off/to seal off/closed off/to close a factory/closing of a school
 開く	あく	to come open/to open up/the door opens
 開く	ひらく	to throw/to hold a meeting/to host/to hold an event/to host an event/to open a book/to open a shop/to hold a party/to throw a party
 開ける	あける	to open something/to open the door/open a window
-開会	かいかい	opening/opening ceremony/opening session/to open a meeting/start of a meeting/to call a meeting to order/to declare open
+開会	かいかい	opening/opening ceremony/opening session/to open a meeting/start of a meeting/to call a meeting to order/to declare open/start of a session
 開催	かいさい	hold/host/holding an event/staging/to be held/to stage/to put on/to take place/hold an event/host an event/hold a meeting/hold a conference/holding a conference/hold an exhibition/holding an exhibition/host the Olympics/hosting the Olympics
-開始	かいし	to begin/starting/kickoff/launch/get started/opening/commence/kick off/to start something/begin something
-開拓	かいたく	to develop/to pioneer/to open up/to cultivate/land development/to clear land/reclaim land/open up new land/break new ground/open up a new market
-開放	かいほう	open to the public/leave the door open/leave open/open up/open the doors
+開始	かいし	to begin/starting/kickoff/launch/get started/opening/commence/kick off/to start something/begin something/get going/start off
+開拓	かいたく	to develop/to pioneer/to open up/to cultivate/land development/to clear land/reclaim land/open up new land/break new ground/open up a new market/developing new land
+開放	かいほう	open to the public/leave the door open/leave open/open up/open the doors/to open to all
 開発	かいはつ	developing/to develop/to develop something/developing a product/developing new technology/developing land/development of
-開通	かいつう	opening to traffic/opening to the public/open to traffic/begin service/start running/be opened/a new road opens/open a new line/start service/the road reopens/open to the public
+開通	かいつう	opening to traffic/opening to the public/open to traffic/begin service/start running/be opened/a new road opens/open a new line/start service/the road reopens/open to the public/opening of a new line
 間	あいだ	between/while/during/in between/space between/among/gap between/the space in between/time in between
 間	ま	interval/gap/timing/moment/break/space between/short pause/pause in speech
 間々	まま	from time to time/at times/every so often/once in a while/on occasion
-間に合う	まにあう	to make it/to be on time/to make it in time/to make it on time/in time/make the deadline/meet the deadline/good enough
+間に合う	まにあう	to make it/to be on time/to make it in time/to make it on time/in time/make the deadline/meet the deadline/good enough/to suffice/to arrive in time/to get there in time
 間もなく	まもなく	any minute now/in a moment/any moment now/momentarily/soon after
-間も無く	まもなく	in a moment/any minute now/in a bit/any moment/very soon
-間接	かんせつ	indirect/indirectly/indirect way
+間も無く	まもなく	in a moment/any minute now/in a bit/any moment/very soon/any time now
+間接	かんせつ	indirect/indirectly/indirect way/not direct
 間柄	あいだがら	connection/bond/association/relations between/footing/how two people are related/relationship between people
 間違い	まちがい	fault/slip/slip-up/goof/misstep/being wrong/mix-up/being mistaken/making a mistake
 間違う	まちがう	to be wrong/to get it wrong/to get wrong/to go wrong/to make an error/to mess up/to slip up/to err
@@ -7821,15 +7854,15 @@ public enum BundledAnswerKey {
 間隔	かんかく	spacing/gap/space between/distance between
 関する	かんする	to relate to/regarding/about/concerning/be related to/related to/with regard to/in relation to/with respect to/pertaining to/to have to do with/to be about/in regard to/relating to
 関与	かんよ	involvement/being involved/taking part/to be involved/participating/to be involved in/involvement in/to have a hand in/to take part in/to participate in
-関係	かんけい	link/to do with/related/connected/connection between/relation between/relationship between people/being involved/to be related
+関係	かんけい	link/to do with/related/connected/connection between/relation between/relationship between people/being involved/to be related/have to do with/to be involved in/association
 関心	かんしん	interested/be interested in/interest in/to be interested/interest in something/show interest/take an interest
 関東	かんとう	Kanto region/Kanto area
 関税	かんぜい	import tax/duties/customs duties/import duty/customs tax/trade tariff/border tax/tax on imports
 関連	かんれん	link/related/relationship/association/to be related/to be connected/related to/in connection with/connected to/linked to/connected with/to do with/linked with/be related to/have to do with
 閲覧	えつらん	viewing/looking through/browse/perusing/to view/to read/to look through/to peruse/browse the web/view a page/read a document/look at records
-闇	やみ	pitch darkness/shady dealings
+闇	やみ	pitch darkness/shady dealings/under the table
 防ぐ	ふせぐ	to guard against/to stop/preventing/protect from/shield from/ward off/fend off/keep out/keep off/keep away/block/block out/repel/hold off/stave off/head off/nip in the bud/forestall/preclude/thwart/fight off/curb/deter/safeguard against/keep at bay/to prevent accidents/to prevent disease/to keep from happening
-防止	ぼうし	preventing/to prevent/to keep from happening/stop from happening/prevent accidents/prevent crime/prevent the spread of/stop something happening
+防止	ぼうし	preventing/to prevent/to keep from happening/stop from happening/prevent accidents/prevent crime/prevent the spread of/stop something happening/prevention of/to ward off/to avert/to head off
 防火	ぼうか	fireproof/fire protection/fire safety/fire resistant/prevent fires/fireproofing/prevent fire
 防犯	ぼうはん	crime prevention/anti-crime/safety against crime/prevent crime/crime prevention measures/anti-theft
 防衛	ぼうえい	defending/to defend/to protect/defend a country/defend the country/national defence/protect oneself/defend a title
@@ -7837,13 +7870,13 @@ public enum BundledAnswerKey {
 阻止	そし	stopping/preventing/thwarting/to prevent/to block/to thwart/to hinder/to obstruct
 附属	ふぞく	belonging to/attached to/affiliated with
 降りる	おりる	to get out of/to climb down/to get down/to step off/to get out/to get off the train/to get off the bus/get off at the next stop/come down the stairs/go down the stairs/get out of the car
-降り出す	ふりだす	to start raining/to start snowing/to start to snow/it starts to rain/it began to rain
+降り出す	ふりだす	to start raining/to start snowing/to start to snow/it starts to rain/it began to rain/rain starts
 降る	ふる	to rain/to snow/to rain down/to fall from the sky/rain falls/snow falls/it rains/it snows
 降ろす	おろす	put down/set down/drop someone off/let someone off/take money out/take out money/pull down/lift down/haul down/remove from office/dismiss/lowering/unloading/dropping off
 降伏	こうふく	giving up/to give up/to give in/giving in/raise the white flag/surrender to the enemy/lay down arms/give up the fight
-降水	こうすい	precipitation amount/rain and snow/rainfall amount
+降水	こうすい	precipitation amount/rain and snow/rainfall amount/amount of rain
 限る	かぎる	limited to/nothing beats/there's nothing like/nothing better than/it's best to/the best thing is/limiting/restricting/confined to/restricted to/only for/exclusive to/be limited/to limit to
-限定	げんてい	limited/exclusive/to restrict/to limit to/restricted/limited to/a limit on
+限定	げんてい	limited/exclusive/to restrict/to limit to/restricted/limited to/a limit on/only for/confined to
 限度	げんど	upper limit/limit to/maximum amount/there's a limit
 限界	げんかい	breaking point/limits/limitation/limitations/one's limit/ceiling/upper limit/my limit/limits of/reach one's limit/can't take any more/at my limit
 除く	のぞく	excluding/apart from/except for/other than/aside from/with the exception of/not counting/not including/save for/barring/excepting/leave out/omit/take out/take away/get rid of/do away with/clear away/delete/cut out/rule out/removing/eliminating/weed out/to remove something/to exclude someone
@@ -7853,7 +7886,7 @@ public enum BundledAnswerKey {
 陳列	ちんれつ	exhibit/showcase/showing/putting on display/to put on display/put on show/display goods
 陶器	とうき	ceramic ware
 陸	りく	dry land/on land/ashore/onshore/landmass/terra firma/solid ground/dry ground/overland/by land
-険しい	けわしい	harsh/arduous/stern-faced
+険しい	けわしい	harsh/arduous/stern-faced/hard going
 陽射	ひざし	sunshine/sun rays/sunbeam/sunrays/the sun's rays
 陽気	ようき	upbeat/cheery/sunny/bright/jolly/chipper/bubbly/bouncy/buoyant/light-hearted/lighthearted/high-spirited/in high spirits/fun-loving/vivacious/exuberant/animated/spirited/joyful/convivial/warm weather/mild weather/yang/nice weather
 隅	すみ	corners/corner of a room/in the corner/nook and cranny
@@ -7863,8 +7896,8 @@ public enum BundledAnswerKey {
 階級	かいきゅう	social class/social rank
 随分	ずいぶん	quite/really/pretty/fairly/a lot/rather/a great deal/greatly/much/really quite/quite a lot/quite a bit/a good deal/significantly/substantially/remarkably/exceedingly/very much/incredibly/unusually/notably/to a great extent/a fair amount/mean/nasty/unkind/cruel/awful/harsh
 随筆	ずいひつ	essay/personal essay/short essays/collection of essays/prose essay
-隔たる	へだたる	to be far apart/to be separated/to be far away/to be apart/to grow apart/be far from/be separated by distance
-隔てる	へだてる	to be separated by/separated by a river
+隔たる	へだたる	to be far apart/to be separated/to be far away/to be apart/to grow apart/be far from/be separated by distance/to be estranged
+隔てる	へだてる	to be separated by/separated by a river/to stand between
 隔週	かくしゅう	biweekly/fortnightly/alternate weeks/alternating weeks/once every two weeks/every second week/once a fortnight/every fortnight
 隙間	すきま	space between/narrow gap/cranny
 際	きわ	border/very edge/the last moment/edge of/on the edge of/right at the edge
@@ -7872,15 +7905,15 @@ public enum BundledAnswerKey {
 障る	さわる	to be bad for/to get on one's nerves/to affect badly/to annoy/to bother/to be bad for one's health/bad for the body/harm one's health/get on someone's nerves/be harmful to health
 障子	しょうじ	paper door/paper screen/sliding paper door
 障害	しょうがい	obstacles/barriers/hurdle/hurdles/obstruction/stumbling block/snag/roadblock/fault/failure/glitch/outage/breakdown/defect/disabilities/disorders/something in the way
-隠す	かくす	to cover up/to keep secret/to hide something/to keep hidden/hide the truth/hide a secret/hide one's face/hide one's feelings/hide money
+隠す	かくす	to cover up/to keep secret/to hide something/to keep hidden/hide the truth/hide a secret/hide one's face/hide one's feelings/hide money/to hide away/to keep out of sight/to stash/to mask
 隠れる	かくれる	to hide oneself/to hide yourself/to go into hiding/hide from someone
 隠居	いんきょ	retired/retired life/retiring/living in retirement/to retire/to go into retirement/retired elder/to retire from active life
 隣	となり	next door/neighbor/next to/beside/neighbouring/neighboring/neighbour/right next to/the person next to
-雄	おす	male animal/male of a species
+雄	おす	male animal/male of a species/male of the species
 雅致	がち	refinement/tastefulness
 集まり	あつまり	get-together/meetup/meet-up/social gathering/congregation/turnout/accumulation/assemblage/gathering of people
-集まる	あつまる	to get together/to meet/to come together/to congregate/to crowd/to converge/to flock/to meet up/to accumulate/to gather around/gather together/people gather/get together with friends/be collected
-集める	あつめる	to round up/to put together/collect stamps/gather information/collect money/gather people/gather together
+集まる	あつまる	to get together/to meet/to come together/to congregate/to crowd/to converge/to flock/to meet up/to accumulate/to gather around/gather together/people gather/get together with friends/be collected/to gather round
+集める	あつめる	to round up/to put together/collect stamps/gather information/collect money/gather people/gather together/to bring together/to amass
 集る	あつまる	to get together/to meet up/to gather together/to come together/to congregate/to flock/to crowd together/to be collected
 集中	しゅうちゅう	focus/to concentrate/concentrate on/focus on/be focused/be absorbed/be engrossed/centralize/centralise/converge/zero in on/home in on/concentrating/focusing on/be concentrated/to gather in one place/concentrated in one place
 集会	しゅうかい	to hold a meeting/public meeting/gathering of people/to assemble
@@ -7888,12 +7921,12 @@ public enum BundledAnswerKey {
 集団	しゅうだん	groups/collective/crowd/band/bunch/body/group of people/crowd of people/group of/big group
 集計	しゅうけい	total/count/to add up/to count up/totaling/counting/to aggregate/compilation/to tally up/to sum up/count the votes
 集金	しゅうきん	collecting money/collection/bill collection/to collect money/collect payments/collect the rent/collect fees/collect dues
-雇う	やとう	to take on/hiring/employing/give someone a job/give a job/engage/bring on/bring on board/take into employment/put on the payroll/to hire a worker/to hire staff/to employ people/to charter a boat
-雇用	こよう	hiring/jobs/to employ/employing/hiring staff/taking on/hire workers/hire someone
-雌	めす	female animal
+雇う	やとう	to take on/hiring/employing/give someone a job/give a job/engage/bring on/bring on board/take into employment/put on the payroll/to hire a worker/to hire staff/to employ people/to charter a boat/to take on staff
+雇用	こよう	hiring/jobs/to employ/employing/hiring staff/taking on/hire workers/hire someone/taking on staff
+雌	めす	female animal/female of a species/female creature
 雑	ざつ	careless/slapdash/shoddy/haphazard/hasty/rough and ready/misc/done carelessly/not careful
 雑巾	ぞうきん	rag/cleaning rag/floor cloth/cleaning cloth/dustcloth
-雑木	ざつぼく	small trees/mixed trees/brushwood/scrub trees/various trees
+雑木	ざつぼく	small trees/mixed trees/brushwood/scrub trees/various trees/various small trees/miscellaneous trees
 雑誌	ざっし	mag/magazines
 雑談	ざつだん	chat/small talk/chitchat/casual conversation/idle chatter/casual talk/shooting the breeze
 雑貨	ざっか	household goods/knick-knacks/general merchandise/variety goods/odds and ends/sundry goods/bric-a-brac/various goods/small household items/daily goods/general store items
@@ -7901,15 +7934,15 @@ public enum BundledAnswerKey {
 雛	ひな	baby bird/nestling/hatchling/baby chick/Girls' Day doll/Doll Festival doll
 離す	はなす	to let go of/to move apart/separating/parting/set apart/space out/put distance between/pull apart/detach/disconnect/take one's hand off/take one's eyes off/keep away/keep at a distance/distance/split up/break up/pull ahead/open a lead/outdistance/leave behind/to let go
 離れる	はなれる	to move away/to separate/to get away/depart/step away/step back/back away/pull away/come off/come apart/come loose/detach/part/part ways/part company/split up/break away/break off/be far/be far from/be away from/live apart/distance oneself/stay away/keep away/keep one's distance/drift apart/grow apart/lose touch/lose contact/stray/step down/leaving/move away from/part from/leave home/get away from
-離婚	りこん	to get divorced/divorced/divorcing/get a divorce/file for divorce/be divorced/end a marriage/end of marriage/marriage breakup/dissolution of marriage/dissolve a marriage/marital breakdown/divorce proceedings/divorcement/divorce one's husband/divorce one's wife/marriage ending
-難	なん	flaw/problem/drawback/shortcoming
+離婚	りこん	to get divorced/divorced/divorcing/get a divorce/file for divorce/be divorced/end a marriage/end of marriage/marriage breakup/dissolution of marriage/dissolve a marriage/marital breakdown/divorce proceedings/divorcement/divorce one's husband/divorce one's wife/marriage ending/breaking up a marriage
+難	なん	flaw/problem/drawback/shortcoming/weak point/downside
 難い	かたい	hard to/difficult to
 難しい	むずかしい	tough/tricky/challenging/not easy/hard to do/complex/difficult to do/hard to understand/not simple
 雨	あめ	rainfall/raining
 雨具	あまぐ	rainwear/raincoat and umbrella/wet weather gear/rain things/umbrella and raincoat
 雨天	うてん	rain/wet weather/rainy day/in the rain/wet day
 雨戸	あまど	shutter/storm shutter/rain shutter/window shutter/storm door/sliding shutter
-雪崩	なだれ	snow slide
+雪崩	なだれ	snow slide/landslide of snow
 雫	しずく	droplet/drop of water/water drop
 雰囲気	ふんいき	vibe/vibes/feeling/tone/spirit/climate/character/flavor/flavour/the air/tenor/milieu/something about/the mood of a place/general feeling/atmosphere of a place
 雲	くも	clouds/cloud in the sky
@@ -7917,10 +7950,10 @@ public enum BundledAnswerKey {
 零す	こぼす	to whine/to moan/to spill something/spill water/spill coffee/shed tears/complain about
 零れる	こぼれる	to fall out/to spill out/to leak out/spill over/tears fall/water spills
 零点	れいてん	zero points/zero marks/zero score/score of zero/no points/got zero
-雷	いかずち	thunder and lightning
+雷	いかずち	thunder and lightning/thunderclap/lightning bolt
 雷	かみなり	thunder and lightning/lightning bolt/lightning strike/bolt of lightning/thunderclap/clap of thunder/rumble of thunder/Raijin/thunder god/scolding/telling-off/dressing-down/angry outburst/tirade/blowup
 電力	でんりょく	electricity/power/electrical power
-電報	でんぽう	wire/telegraph message
+電報	でんぽう	wire/telegraph message/cable
 電子	でんし	electrons/e-/electronic version/electronic edition
 電柱	でんちゅう	electric pole/electricity pole
 電気	でんき	power/lights/electric power/electrical power
@@ -7932,7 +7965,7 @@ public enum BundledAnswerKey {
 電球	でんきゅう	bulb/electric bulb/electric light bulb
 電線	でんせん	power line/electric wire/electrical wire/electrical cable/electrical line
 電話	でんわ	call/to make a phone call/to ring/call someone/make a call/talk on the phone/call someone up
-電車	でんしゃ	trains
+電車	でんしゃ	trains/electric railcar
 需要	じゅよう	demands/need/needs/call for/requirements/market demand/consumer demand/wants/demand for/in demand
 震える	ふるえる	shivering/shaking/trembling/quivering/quaking/shudder/shuddering/shake with fear/shake with cold/shiver with cold/tremble with fear/have the shakes/get the shakes
 震わせる	ふるわせる	to make tremble/to make shake/to make quiver/shake with anger/tremble with rage/quiver one's lips/make one's voice shake
@@ -7946,28 +7979,28 @@ public enum BundledAnswerKey {
 青少年	せいしょうねん	young people/teenagers/adolescents/youngsters/teens
 青年	せいねん	young person/young people/young men/youngster/youngsters/youths/lad/young adult/young adults
 青春	せいしゅん	youthful days/youthfulness/prime of youth/young days/adolescence/springtime of youth/teenage years/younger years/days of youth
-青白い	あおじろい	pasty
+青白い	あおじろい	pasty/washed out/white as a sheet
 静か	しずか	still/hushed/tranquil/serene/not noisy/noiseless/very quiet
-静まる	しずまる	to settle down/to go quiet/become calm/grow quiet/the wind dies down
+静まる	しずまる	to settle down/to go quiet/become calm/grow quiet/the wind dies down/to fall silent/to become still
 静止	せいし	motionless/at rest/halt/standstill/to stand still/to come to a stop/stationary
-静的	せいてき	stationary/not moving/motionless/unchanging
+静的	せいてき	stationary/not moving/motionless/unchanging/statical
 非	ひ	wrongdoing/wrong/being at fault
 非常	ひじょう	emergencies/emergency situation/crisis/exigency/extreme/extremely/very/exceptional/uncommon/remarkable/abnormal/in an emergency/in case of emergency/state of emergency/out of the ordinary/very unusual
-非常に	ひじょうに	really/super/incredibly/highly/remarkably/exceptionally/very much/greatly/tremendously
+非常に	ひじょうに	really/super/incredibly/highly/remarkably/exceptionally/very much/greatly/tremendously/immensely/enormously/awfully
 非行	ひこう	bad behavior/juvenile delinquency/misbehaviour/wrongdoing/bad conduct
-非難	ひなん	condemnation/accusation/to criticize/denouncing/to condemn/criticize someone/blame someone/criticise someone
-面	おも	face of a person
+非難	ひなん	condemnation/accusation/to criticize/denouncing/to condemn/criticize someone/blame someone/criticise someone/to denounce/criticism of
+面	おも	face of a person/countenance/visage
 面	めん	faces/masks/visage/fencing mask/kendo mask/head strike/plane/flat surface/dimension/angle/perspective/respect/regard/in terms of/level/stage/game level
-面する	めんする	to face/to look out on/to overlook/to look onto/face the sea/face the street
+面する	めんする	to face/to look out on/to overlook/to look onto/face the sea/face the street/to front onto
 面会	めんかい	seeing someone/visiting/seeing in person/meeting with/to visit someone/to see someone/meet face to face
 面倒	めんどう	hassle/pain/troublesome/annoying/bothersome/tiresome/tedious/pain in the neck/a drag/nuisance/inconvenience/cumbersome/laborious/burdensome/too much trouble/too much effort/a chore
-面倒臭い	めんどうくさい	annoying/troublesome/what a pain/a pain/a hassle/can't be bothered/too much trouble/such a pain/a bother
+面倒臭い	めんどうくさい	annoying/troublesome/what a pain/a pain/a hassle/can't be bothered/too much trouble/such a pain/a bother/such a hassle
 面接	めんせつ	job interview/to interview/to have an interview/job interviews/interview for a job/interview someone for a job/go to an interview
-面白い	おもしろい	engaging/humorous/very interesting/so funny/really funny/a lot of fun/really fun
-面皰	にきび	zit/spot/breakout
+面白い	おもしろい	engaging/humorous/very interesting/so funny/really funny/a lot of fun/really fun/hilarious
+面皰	にきび	zit/spot/breakout/a pimple on the face
 面目	めんぼく	good name/standing
 面積	めんせき	surface area/size of land/area size/land area/size of a room/floor area/square footage/how big an area is
-革	かわ	tanned leather/tanned hide
+革	かわ	tanned leather/tanned hide/leather material
 革命	かくめい	revolutionary change/radical change/political revolution/revolution in a country
 革新	かくしん	reformation/innovate/progressive/to reform/reformist
 靴	くつ	pair of shoes
@@ -7975,27 +8008,28 @@ public enum BundledAnswerKey {
 鞠	まり	toy ball/traditional ball
 音	おと	sounds/noises/musical note
 音	おん	reading/on reading/musical note/Chinese reading/Chinese-style reading
-音	ね	tone/musical note/musical sound
-響き	ひびき	ring/resonance/sound of a word/the way it sounds
+音	ね	tone/musical note/musical sound/sound of
+音楽	おんがく	musical art
+響き	ひびき	ring/resonance/sound of a word/the way it sounds/ring to it
 響く	ひびく	to echo/to ring/to ring out/to affect/resonate/touch one's heart/strike a chord/to hit home/to have an effect on/sound carries
 頂	いただき	top/peak/top of a mountain/crown of the head/mountaintop
 頂く	いただく	humbly receive/receive humbly/have some/I'll have/I'll take it/partake/be given/be granted/accept gratefully/gratefully accept/be topped with/be capped with/be covered with/have someone do/get someone to do/be honored with
 頂上	ちょうじょう	mountaintop/mountain top/mountain peak/hilltop/crest/pinnacle/apex/highest point/top of the mountain/zenith/acme
-頂点	ちょうてん	peak/pinnacle/apex/climax
+頂点	ちょうてん	peak/pinnacle/apex/climax/the highest point/peak of
 頃	ころ	when/at the time/at about/roughly/the time when/around the time/back when/in the days of/period/right time/ideal time/best time/around the time of/the days when
 項目	こうもく	dictionary entry/entry in a list/item on a list/list item/heading in a list/items on the agenda
 順	じゅん	sequence/in order/ordering/succession/one's turn/sort order/in turn/order of/turn order/sequential order/your turn/in sequence/in the order of
 順々	じゅんじゅん	one by one/one after another/turn by turn/in sequence/one at a time/in due order/by turns/one after the other/each in turn
 順序	じゅんじょ	proper order/the right order/order of things/sequence of steps/the order in which
-順番	じゅんばん	order/sequence/one's turn/turns/in order/in turn/by turns/place in line/succession/running order/ordering/order of precedence/your turn/wait one's turn/take turns/in order of
-順調	じゅんちょう	smoothly/going well/on track/fine/smooth/going smoothly/go smoothly/goes smoothly/running smoothly/proceeding smoothly/progressing well/good progress/making progress/satisfactory/steady/all good/without a hitch/according to plan/going according to plan/plain sailing/smooth sailing/alright/okay
+順番	じゅんばん	order/sequence/one's turn/turns/in order/in turn/by turns/place in line/succession/running order/ordering/order of precedence/your turn/wait one's turn/take turns/in order of/whose turn it is
+順調	じゅんちょう	smoothly/going well/on track/fine/smooth/going smoothly/go smoothly/goes smoothly/running smoothly/proceeding smoothly/progressing well/good progress/making progress/satisfactory/steady/all good/without a hitch/according to plan/going according to plan/plain sailing/smooth sailing/alright/okay/as planned
 預かる	あずかる	to hold onto/to hold for someone/to look after something/to keep something for someone/look after someone's bag/look after a child
 預ける	あずける	to check in/to leave with/check/check one's bag/check luggage/hand over/leave in someone's care/leave in the care of/leave something with/drop off/store/put in storage/bank/deposit money/put in the bank/lodge/consign/commit to/trust with/delegate/lean against/rest on/deposit money in the bank/leave a child with/leave one's coat/check one's coat/leave in someone's keeping/entrust someone with
 預金	よきん	bank deposit/savings/money in the bank/bank savings/deposit money/put money in the bank/to deposit/savings account
 頑丈	がんじょう	robust/tough/durable/sturdy build/well-built/strong-built/strongly built/solidly built/built to last/hard to break/heavy-duty
-頑固	がんこ	hard-headed/bull-headed/headstrong/mulish/set in one's ways/inflexible/stubborn as a mule
-領事	りょうじ	consular officer/foreign consul
-領収	りょうしゅう	to receive/receiving payment/receipt of payment/receive money/acknowledge receipt
+頑固	がんこ	hard-headed/bull-headed/headstrong/mulish/set in one's ways/inflexible/stubborn as a mule/refusing to budge
+領事	りょうじ	consular officer/foreign consul/consulate official
+領収	りょうしゅう	to receive/receiving payment/receipt of payment/receive money/acknowledge receipt/received
 領土	りょうど	land/national territory/territory of a country/national land/country's land
 領地	りょうち	domain/fief/lands/domain of a lord/feudal territory/estate of a lord
 領域	りょういき	realm/scope/sphere/territory of a country/area of study/field of study
@@ -8007,19 +8041,19 @@ public enum BundledAnswerKey {
 頭脳	ずのう	mind/brainpower
 頻りに	しきりに	keep doing/over and over/persistently/non-stop/again and again/earnestly
 頻繁	ひんぱん	often/frequently/many times/very often/happen often/very frequent
-頼み	たのみ	a favor to ask
+頼み	たのみ	a favor to ask/request for help/something to ask/something to rely on
 頼む	たのむ	to ask for/to ask a favour/to ask a favor/to ask someone/to count on/to depend on/to ask someone to do something/order food
-頼もしい	たのもしい	dependable/can rely on
+頼もしい	たのもしい	dependable/can rely on/someone you can count on/you can depend on
 頼る	たよる	to lean on/relying on/depending on/rely upon/depend upon/count upon/lean upon/look to/fall back on/resort to/trust in/bank on/ask for help/seek help from/call on/draw on/be dependent on/be dependent/rely/depend/rely on someone
 題	だい	titles/heading/subject matter/test question/exam question/quiz question/question item/counter for problems/title of a book/name of a book/theme of/topic of/question on a test
-題名	だいめい	book title/film title/name of a work/name of a book
+題名	だいめい	book title/film title/name of a work/name of a book/title of
 額	がく	picture frame/amount of money/sum of money/total amount/monetary amount/total sum
 顎	あご	jawbone/lower jaw/mandible
 顔付き	かおつき	facial expression/appearance/look on one's face/the look on your face/facial features
 願い	ねがい	favor/favour/one's wish/wishes/something you wish for/what you wish for/dearest wish/favour to ask/heartfelt wish
 願う	ねがう	to wish for/to hope for/to pray for/to ask/ask for/beg for/hope that/wish that/wishing/hoping/praying/wish for happiness/hope for peace
 願書	がんしょ	application form/written application
-類	たぐい	kind of/sort of/the likes of/that kind of thing/that sort of thing/the same kind/things like that/a match for
+類	たぐい	kind of/sort of/the likes of/that kind of thing/that sort of thing/the same kind/things like that/a match for/the like
 類似	るいじ	similar/alike/being similar/to resemble/to be similar/look alike/resemble each other/similar to
 類推	るいすい	inference by analogy/to reason by analogy/to infer/reasoning by analogy/inferring/infer by analogy
 顧みる	かえりみる	to reflect/to think back on/to look behind one/to care about/to heed/look back on the past/look back over one's shoulder/think back
@@ -8029,9 +8063,9 @@ public enum BundledAnswerKey {
 風呂敷	ふろしき	carrying cloth/cloth for wrapping things
 風土	ふうど	local climate/character of a place/local environment/culture of a place
 風景	ふうけい	scenes/landscapes/views/vista/panorama/outlook/prospect/picture/tableau/scenic view/spectacle/scenery of the countryside
-風習	ふうしゅう	tradition/practice/folk custom/local custom/customs and traditions/manners and customs/social custom
+風習	ふうしゅう	tradition/practice/folk custom/local custom/customs and traditions/manners and customs/social custom/customs
 風船	ふうせん	toy balloon
-風車	かざぐるま	windmill toy/toy windmill
+風車	かざぐるま	windmill toy/toy windmill/wind wheel
 風邪	かぜ	common cold/to have a cold
 飛ばす	とばす	to skip/to fly/to blow away/knock flying/pass over/speed/race/zoom/floor it/crack jokes/heckle/jeer/spread a rumor/spread a rumour/relocate/banish/skipping/make something fly/make it fly/to send something flying/skip a page
 飛び出す	とびだす	to run out/to dart out/to pop out/leap out/spring out/burst out/bolt/dash out/shoot out/stick out/bulge/jut out/pop up/spring up/run off/run away from home/storm out/walk out/cut in/barge in/jump in/jumping out/popping out/rushing out/run out into the road
@@ -8042,9 +8076,9 @@ public enum BundledAnswerKey {
 飛行機	ひこうき	plane/airplanes/planes/aeroplanes
 食い違う	くいちがう	to conflict/to contradict/not to match/to be inconsistent/to disagree/to not match/to be at odds/to diverge/to be contradictory/not to agree
 食う	くう	to chow down/eating/devour/grab a bite/munch/scarf down/wolf down/gobble/gobble up/dine/eat up/take up time/eat up time/use up/take up/earn a living/get by/scrape by/feed oneself/beat/be subjected to/to eat a meal
-食べる	たべる	to have/to eat up/to dine/to have a meal/to consume/eat something/eat lunch/eat food/have lunch/have dinner
-食べ物	たべもの	foodstuff/something to eat/grub/foods/things to eat
-食事	しょくじ	to eat/eating/meals/to dine/having a meal/dining/eat a meal/have dinner/eat dinner
+食べる	たべる	to have/to eat up/to dine/to have a meal/to consume/eat something/eat lunch/eat food/have lunch/have dinner/have food
+食べ物	たべもの	foodstuff/something to eat/grub/foods/things to eat/eats
+食事	しょくじ	to eat/eating/meals/to dine/having a meal/dining/eat a meal/have dinner/eat dinner/bite to eat/to have a bite
 食卓	しょくたく	dinner table/kitchen table
 食品	しょくひん	groceries/food items/foods/food product/food item/edibles/comestibles/eatables/food goods/provisions/victuals/food supplies
 食器	しょっき	dishes/crockery/dinnerware/dishware/eating utensils/plates and bowls/plates and dishes/dinner service/dishes and cups
@@ -8066,24 +8100,24 @@ public enum BundledAnswerKey {
 飼育	しいく	keeping/to raise/to keep animals/husbandry/raise animals/look after animals/raise livestock/breed animals/raising animals/rearing animals
 飽きる	あきる	to get bored/to be sick of/to grow tired of/bored/fed up/sick of it/tire of/weary of/be weary of/become bored/be bored with/get bored with/lose interest/have had enough/have had it/sick and tired/sick and tired of/bored of/get old/wear thin/be over it/over it/tired of it/be done with/get tired of it
 飽くまで	あくまで	just/merely/strictly/to the very end/no matter what/till the end/through and through
-飽和	ほうわ	saturated/to be saturated/saturated with/full to capacity
+飽和	ほうわ	saturated/to be saturated/saturated with/full to capacity/at full capacity
 飾り	かざり	decor/adornment/embellishment/something decorative/just for show/ornamentation/decorative item
 飾る	かざる	to put up decorations/to decorate a room/to hang a picture/to put on display/to display flowers
 餅	もち	Japanese rice cake/pounded rice cake
 養う	やしなう	to nurture/to nourish/support a family/provide for one's family/bring up a child/build up strength/to feed a family/to raise children/to develop skills/to build up stamina
 養成	ようせい	developing/educating/cultivating/to train/to develop/to cultivate/to educate
 養護	ようご	protective care/to care for/to look after/nursing care
-餌	えさ	animal feed/animal food/feed for animals/food for animals/fish bait
-館	かん	pavilion
+餌	えさ	animal feed/animal food/feed for animals/food for animals/fish bait/food for a pet
+館	かん	pavilion/a large building/public hall
 饂飩	うどん	udon noodles/wheat noodles/thick noodles
-首	くび	fired/getting fired/the sack/be fired/get the sack
+首	くび	fired/getting fired/the sack/be fired/get the sack/getting sacked/being dismissed
 首相	しゅしょう	PM/Prime Minister of Japan/Japanese prime minister/P.M./head of government/leader of the government
 首脳	しゅのう	top leaders/heads of government/world leaders/top executives
 首輪	くびわ	dog collar/neck ring/pet collar/cat collar/collar for a dog
 首都	しゅと	capital/national capital/seat of government/capital of a country
-首飾り	くびかざり	neck ornament/neckpiece
+首飾り	くびかざり	neck ornament/neckpiece/neck jewelry
 香り	かおり	nice smell/good smell/pleasant smell/sweet smell/bouquet/fragrant smell/lovely smell
-香水	こうすい	fragrance/cologne
+香水	こうすい	fragrance/cologne/scent
 香辛料	こうしんりょう	seasoning
 馬	うま	horses/steed/mount/horseracing/the races
 馬鹿	ばか	dummy/dumb/silly/stupidity/foolishness/nonsense/stupid thing/foolish thing/ridiculousness/fanatic/buff/enthusiast/nuts about/crazy about/idiotic/stupid person/foolish person/ridiculous thing
@@ -8101,31 +8135,31 @@ public enum BundledAnswerKey {
 駐車	ちゅうしゃ	to park/car parking/park a car/park the car/park one's car/parking a car/parked/park up/park your car
 駐車場	ちゅうしゃじょう	parking/parking area/place to park/place to park a car/parking place
 騒々しい	そうぞうしい	rowdy/very noisy/loud and noisy/restless times
-騒がしい	さわがしい	loud/rowdy/very noisy/full of noise/turbulent times
+騒がしい	さわがしい	loud/rowdy/very noisy/full of noise/turbulent times/raucous
 騒ぎ	さわぎ	commotion/fuss/racket/ruckus/hubbub/tumult/turmoil/pandemonium/fracas/brouhaha/kerfuffle/to-do/stir/furor/furore/rumpus/hullabaloo/bedlam/clamour/clamor/ado/big fuss/noisy disturbance/state of uproar
-騒ぐ	さわぐ	to be rowdy/to fuss/make a lot of noise
-騒動	そうどう	commotion/disturbance/trouble/fuss/row/unrest/ruckus/disorder/big fuss
+騒ぐ	さわぐ	to be rowdy/to fuss/make a lot of noise/to be loud/to make a commotion
+騒動	そうどう	commotion/disturbance/trouble/fuss/row/unrest/ruckus/disorder/big fuss/furor
 騒音	そうおん	racket/loud noise/noises/clamour/clamor/cacophony/hubbub/unwanted noise/loud sound/loud sounds/noisiness/noisy sound/noise pollution/annoying noise
 騙す	だます	to fool/to con/to scam/to dupe/to swindle/to take in/to hoodwink/to con someone/to trick someone/to mislead/to fool someone/to cheat someone
 驚かす	おどろかす	to startle/to scare/to shock/to give a fright/surprise someone
 驚き	おどろき	shock/what a surprise/being surprised
 驚く	おどろく	to be startled/to be amazed/to be shocked/surprised/astonished/amazed/shocked/to get a shock/to be taken aback/get surprised/be astounded/be amazed at
-驚異	きょうい	marvel/astonishing thing/amazing thing
+驚異	きょうい	marvel/astonishing thing/amazing thing/phenomenal thing
 骨	こつ	tips/hang of it/the hang of/secret to/trick to it/the way to do it/how to do it well/tricks of the trade
-骨	ほね	bones/skeleton/framework/structure/grit/guts/hard work/tough job/fishbone/fish bone/essence/gist/human bone/bone in the body
+骨	ほね	bones/skeleton/framework/structure/grit/guts/hard work/tough job/fishbone/fish bone/essence/gist/human bone/bone in the body/bone of the body
 骨折	こっせつ	fracture/broken bone/to break a bone/fractured bone/fracture a bone/breaking a bone/break one's bone
-骨董品	こっとうひん	antique item/old and valuable object
+骨董品	こっとうひん	antique item/old and valuable object/antique piece
 高	たか	total/sum/total amount/sum of money
 高い	たかい	pricey/costly/pricy/lofty/towering/very tall/costs a lot/high up
 高まる	たかまる	to increase/to grow/to intensify/to go up/to heighten/to mount/to build up/to get higher/to become stronger/to be heightened
-高める	たかめる	to improve/to increase/to heighten/raise awareness/improve one's skills/boost morale/raise the level
+高める	たかめる	to improve/to increase/to heighten/raise awareness/improve one's skills/boost morale/raise the level/to step up
 高価	こうか	pricey/high-priced/pricy/dear/high cost/high-cost/at a high price/costs a lot/very expensive/worth a lot
-高原	こうげん	highlands/upland/high plain
+高原	こうげん	highlands/upland/high plain/highland
 高尚	こうしょう	lofty/highbrow/sophisticated/elevated/classy/high-minded/cultured
 高層	こうそう	high-rise building/upper atmosphere
-高度	こうど	high level/high altitude
-高校	こうこう	senior high
-高校生	こうこうせい	high schooler/high school kid/student in high school/teenager in high school
+高度	こうど	high level/high altitude/height above sea level/highly developed
+高校	こうこう	senior high/upper secondary school
+高校生	こうこうせい	high schooler/high school kid/student in high school/teenager in high school/senior high student
 高等	こうとう	advanced/higher/high-level/advanced level/higher level/upper level
 高等学校	こうとうがっこう	senior high/high schools/upper secondary school
 高級	こうきゅう	luxury/upscale/fancy/high end/deluxe/high quality/classy/posh/premium/luxurious/upmarket
@@ -8136,15 +8170,16 @@ public enum BundledAnswerKey {
 鬱陶しい	うっとうしい	annoying/dreary/a pain/bothersome/muggy/gloomy weather/oppressive/a nuisance
 鬼	おに	devil/tagger/evil spirit/fiend/it in tag/person who is it/Japanese demon/horned demon/cruel person
 魂	こん	soul
-魅力	みりょく	attractiveness/charisma/charms/allure/draw/pull/magnetism/enchantment/lure/drawing power/attractive quality/attractive point/what makes it appealing/attractive feature
+魅力	みりょく	attractiveness/charisma/charms/allure/draw/pull/magnetism/enchantment/lure/drawing power/attractive quality/attractive point/what makes it appealing/attractive feature/appeal of
+魚	うお	fish to eat/fish in the sea
 魚	さかな	fishes
-鮮やか	あざやか	impressive/masterful/beautifully done/deftly done/bright and clear
-鳥	とり	birds
-鳥居	とりい	shrine gate/torii gate/shrine arch/gate of a Shinto shrine/red gate at a shrine/shrine gateway
+鮮やか	あざやか	impressive/masterful/beautifully done/deftly done/bright and clear/striking/skilfully done
+鳥	とり	birds/chicken
+鳥居	とりい	shrine gate/torii gate/shrine arch/gate of a Shinto shrine/red gate at a shrine/shrine gateway/Shinto shrine gate
 鳴く	なく	to make an animal sound/to cry out/to call out
 鳴らす	ならす	to honk/to ring a bell/to sound a horn/to honk a horn/to make ring/ring something/sound something/crack one's knuckles/snap one's fingers/to ring the doorbell/to blow a whistle/to sound an alarm/to beat a drum
-鳴る	なる	to go off/to chime/to make a sound/the phone rings/the bell rings/the alarm goes off
-麓	ふもと	foot of a mountain/foot of a hill/base of a mountain/bottom of a mountain
+鳴る	なる	to go off/to chime/to make a sound/the phone rings/the bell rings/the alarm goes off/to buzz/to beep/to ring out
+麓	ふもと	foot of a mountain/foot of a hill/base of a mountain/bottom of a mountain/the bottom of the hill
 麻	あさ	hemp plant/hemp cloth/linen cloth/cannabis plant
 麻痺	まひ	paralyzed/numb/to be paralyzed/to go numb/paralysed/become paralysed
 麻酔	ますい	anesthetic/anaesthetic/being put under/numbing/to anesthetize/to put someone under
@@ -8154,7 +8189,7 @@ public enum BundledAnswerKey {
 黄金	おうごん	golden color/gold coin/riches/gold metal
 黒	くろ	black colour/black color/the color black/guilty/the colour black/black-coloured
 黒い	くろい	tanned/shady/sinister/dark-colored/black-colored/black-coloured/dark-coloured
-黒字	くろじ	profit/in the black/profitable/earning a profit/making money/positive balance
+黒字	くろじ	profit/in the black/profitable/earning a profit/making money/positive balance/black ink
 黒板	こくばん	chalkboard/chalk board/black board/classroom board/board in a classroom
 黙る	だまる	to be quiet/to shut up/to keep quiet/to go silent/to stop talking/keep silent/remain silent/stay silent/stay quiet/fall silent/become silent/go quiet/hush/clam up/hold one's tongue/bite one's tongue/keep one's mouth shut/keep mum/button it/zip it/zip one's lip/not say a word/not speak/not tell/quiet down/be silent about
 黴菌	ばいきん	microbes/tiny germs/disease germs
@@ -8390,7 +8425,7 @@ public enum BundledAnswerKey {
 ごくろうさま	ごくろうさま	thank you
 ごちそうさま	ごちそうさま	banquet
 ごみ	ごみ	scrap/codswallop
-ごらんになる	ごらんになる	understand/witness/project/fancy/figure/image/consider/view/regard/pick up/discover/catch/take in/run into/encounter/come across/determine/check/ascertain/insure/ensure/control/search/attend/take care/glance/follow/keep eye on/realize/realise/find/reckon/find out/run across/seem/expect/await/peep/observe/look on/watching
+ごらんになる	ごらんになる	understand/witness/project/fancy/figure/image/consider/regard/pick up/discover/catch/take in/run into/encounter/come across/determine/check/ascertain/insure/ensure/control/search/attend/take care/glance/follow/keep eye on/realize/realise/find/reckon/find out/run across/seem/expect/await/peep/observe/look on/watching
 ご存じ	ごぞんじ	wise/knowledgeable
 ご座います	ございます	equal/make up/comprise/embody/live/owe/define/account for/cost/survive/represent/confuse/make sense/turn out/lounge
 ご無沙汰	ごぶさた	silence
@@ -8814,7 +8849,6 @@ public enum BundledAnswerKey {
 スライド	スライド	coast/steal/proceed/act/affect/strike/prompt/stir up/transfer/alter/vary/switch/exchange/commute/convert/interchange/nail/impress/propel/incite/mobilize/mobilise/circulate/dislocate
 スーツ	スーツ	lawsuit/case/cause/trump
 スーツケース	スーツケース	grip
-スープ	スープ	broth
 ズボン	ズボン	breeches/knickers/jean/denim/jodhpurs/shorts/trunks
 セクション	セクション	part/department/cross section/subdivision/segment
 セックス	セックス	congress/relation/fuck
@@ -8844,7 +8878,6 @@ public enum BundledAnswerKey {
 チップ	チップ	scrap/bit/fleck
 チャンネル	チャンネル	line/trough
 チョーク	チョーク	ice/trash/wedge
-チーム	チーム	squad
 テキスト	テキスト	standard
 テスト	テスト	testing
 テニス	テニス	doubles
@@ -9429,7 +9462,7 @@ public enum BundledAnswerKey {
 住む	すむ	survive/last/endure/hold up/hold out/exist/experience/occupy/repose/lie/stay/stick out/bear/support/suffer/put up/live on/subsist/dissipate/domicile/digest/tolerate
 住宅	じゅうたく	lodging/quarters/cabinet/case/condominium
 住居	じゅうきょ	put up/mansion/hall/condominium/farmhouse
-佐	さ	aid/assist/assistance/assistant/helper/supporter/service
+佐	さ	assistant/helper/supporter/service
 体	からだ	consistency/flesh/shape/form/stiff/mummy/clay
 体	てい	status/situation/state of affairs/degree/descriptor/shape/cast/isomerism
 体付き	からだつき	human body/shape/frame/form/flesh/digit/image/design/pattern/physical body
@@ -9601,7 +9634,7 @@ public enum BundledAnswerKey {
 傾ける	かたむける	slope/be given/crook/twist/curve/bow/deflect/turn away/arch/fawn/draw in/tumble/tap/shift/weight/center/destroy/break/smash/hollow/discharge/abandon/void/pitch/crouch/cringe/curl/topple/deflower/consume/vacate/bleed/unload/offload
 傾向	けいこう	movement/drift
 傾斜	けいしゃ	disposition/tendency/weight/tip/heel/rock/sway/angle/shift/chamfer
-僅	きん	small/slight/trivial/not much/quantity/petty/petite/tiny
+僅	きん	small/trivial/not much/quantity/petty/petite/tiny
 僅か	わずか	alone/simply/trivial/quantity/hardly/fragile/insignificant/slender/lean/humble/worthless/spare/miserable/petty/petite/unimportant/minor/lowly/stingy/bare
 働	どう	action/operation/procedure/service/toil/task/effort/exertion
 働き	はたらき	procedure/task/exertion/confinement/undertaking/project/power/net/profit/profits/variance/puncture/office/part/move/campaign/cause/drive/moving/gesture/inclining/labour party/usage/military operation/operating/crusade/flit
@@ -9732,7 +9765,7 @@ public enum BundledAnswerKey {
 円満	えんまん	complete/true/pure/passive/glad/prosperous/favorable/fluent/fluid/liquid/tranquil/fast/proportionate/sympathetic/compatible/golden/fortunate/placid/unruffled/glassy/streamlined/velvety
 円滑	えんかつ	fluent/fluid/liquid/tranquil/fast/straight/consecutive/true/pure/placid/unruffled/glassy/streamlined/velvety/nonstop/constant/incessant/persisting/endless/proportionate/sympathetic/compatible
 冊	さつ	mass
-再	さい	ray/over again
+再	さい	ray
 再建	さいけん	reclamation
 再現	さいげん	renaissance/resuscitation/diversion
 再生	さいせい	position/perspective/aspect/prospect/scene/survey/opinion/sentiment/persuasion/thought/consider/regard/look at/catch/take in/rescue/vista/sight/reckon/contemplate/retrieval
@@ -11206,7 +11239,7 @@ public enum BundledAnswerKey {
 怠ける	なまける	wild/loose/dead/disregard/omit/drop/miss/leave out/overlook/fail/ignore/skip over/slow down/relax/otiose/inactive/irresponsible/unprofitable/neglecting/remit
 怠る	おこたる	disregard/omit/drop/miss/leave out/overlook/fail/ignore/skip over/avoid/neglecting
 怠慢	たいまん	careless/neglecting
-急	きゅう	bold/sheer/perpendicular/high/emergent/upset/unexpectedly/acute/keen/shrewd/pointed/smart/intense/cutting/hasty/precipitate/hurried/instant/flying/firm/tight/express/immediate/prompt/pinch/risk/precipitation/bolt/urgently/exorbitant/outrageous/bluff/immoderate/astute/tart/shrill/distinct/perceptive/high-pitched/stabbing/degenerate/loyal/rushing
+急	きゅう	bold/sheer/perpendicular/high/emergent/upset/acute/keen/shrewd/pointed/smart/intense/cutting/hasty/precipitate/hurried/instant/flying/firm/tight/express/immediate/prompt/pinch/risk/precipitation/bolt/urgently/exorbitant/outrageous/bluff/immoderate/astute/tart/shrill/distinct/perceptive/high-pitched/stabbing/degenerate/loyal/rushing
 急かす	せかす	speed/cheer/race/charge/look sharp/hurrying/inspire
 急ぐ	いそぐ	speed/race/charge/induce/stimulate/look sharp/hurrying
 急激	きゅうげき	emergent/hasty/precipitate/hurried/group/acute/keen/shrewd/pointed/smart/high/intense/cutting/clever/forcible/immoderate/astute/tart/shrill/distinct/perceptive/high-pitched/stabbing/forceful
@@ -11635,7 +11668,7 @@ public enum BundledAnswerKey {
 放り出す	ほうりだす	can/sack/burn/spare/part with/release/resign/free/surrender/deliver/desert/sink/discharge/spend/dangle/shed/hang/flip/put away/ditch/floor/disregard/omit/miss/leave out/overlook/fail/ignore/skip over/leave alone/outdistance/dissolve/give notice/send away/terminate/banish/forfeit/desolate/drop off/put down/unload/fell/cut down/expend/flatten/throw off/pitch/plunge/deck/knock down/neglecting
 放る	ほうる	shed/drop/thrust/flip/switch/throw out/put away/omit/miss/leave out/overlook/fail/skip over/empty/desert/release/throw away/shake off/throw off/splurge/discard/lunge/neglecting/vacate/desolate/leave behind
 放れる	はなれる	go away/leave alone/get out/allow/provide/result/lead/depart/entrust/bequeath/will/bolt/leave behind/allow for/impart/quit/run off/leaving
-放出	ほうしゅつ	free/loose/publish/issue/exhaust/expel/breathe/let loose/projection/bring out/pass off/give out/utter/let out/shoot
+放出	ほうしゅつ	free/loose/publish/issue/exhaust/expel/breathe/let loose/projection/bring out/pass off/give out/utter/shoot
 放射能	ほうしゃのう	radiation
 放棄	ほうき	desertion/bolt
 放置	ほうち	disregard/negligence/carelessness/omit/drop/miss/leave out/overlook/fail/ignore/skip over/leave behind/disuse
@@ -12101,7 +12134,7 @@ public enum BundledAnswerKey {
 残らず	のこらず	whole
 残り	のこり	odd
 残る	のこる	continue/persist/remaining/odd/port
-残念	ざんねん	letdown/pitiful/sad/sorry/miserable/wretched/criminal/vicious/inferior/wrong/unsatisfactory/disagreeable/pathetic/pitiable/poor/unlucky/unpromising/distressing/woeful/reprehensible/unsatisfying/bothersome/irritating/inauspicious/abject/disastrous/piteous/unhappy
+残念	ざんねん	pitiful/sad/sorry/miserable/wretched/criminal/vicious/inferior/wrong/unsatisfactory/disagreeable/pathetic/pitiable/poor/unlucky/unpromising/distressing/woeful/reprehensible/unsatisfying/bothersome/irritating/inauspicious/abject/disastrous/piteous/unhappy
 残酷	ざんこく	brute/intense/fell/fierce
 残高	ざんだか	residue
 殖える	ふえる	advance/rise/add to/add/extend/stretch/raise/wax/increasing/cube
@@ -12825,7 +12858,7 @@ public enum BundledAnswerKey {
 真珠	しんじゅ	bone
 真理	しんり	true
 真相	しんそう	true/situation
-真空	しんくう	void/blank/vacant/meaningless/bare/glassy/lifeless
+真空	しんくう	blank/vacant/meaningless/bare/glassy/lifeless
 真面目	まじめ	patient/severe/solid/critical/intellectual/hard/burning/central/fundamental/chief/main/principal/master/honorable/reliable/true/fair/trustworthy/genuine/just/dry/weighty/dear/firm/steadfast/stiff/regular/sweetheart/steadily/even/level/sure/secure/grievous/overserious/real/thoughtful/distinguished/dependable/downright/truthful/equitable/honestly/heartfelt/sombre/businesslike/stable/resolute/frequent
 眠い	ねむい	yawning
 眠たい	ねむたい	yawning
@@ -12877,7 +12910,7 @@ public enum BundledAnswerKey {
 砕ける	くだける	breach/interrupt/separate/come apart/transgress/violate/go against/confused/upset/humble/tame/rough/soaked/stiff/tight/wet/flop/cave in/break down/crumple/tumble/burst/sink/decay/refuse/reject/slump/correct/drop/declining/disturbed/uneasy/fracture/bust/offend/break out/break away/breaking up/breaking out/humiliated/rugged/disordered/incomplete/drunk/give way/founder/worsen/pass up/turn down/go down/wane/troubled
 破る	やぶる	split/rupture/snap/charge/pluck/rape/assault/dishonour/plunder/get better of/kill/nail/boom/blast/ruin/do away with/level/pull down/wreck/interrupt/separate/come apart/gap/shell/work over/drum/flap/break up/cut off/go bad/pamper/baby/queer/cross/conflict/bust/shoot/offend/profane/ravish/dishonor/crush/demolish/extinguish/get rid of/tear down/fracture/break out/break away/breaking up/breaking out/beat out/pound/scramble/baffle/screw up/bungle/mess up/corrupt/thwart/encroach
 破れる	やぶれる	tire/fatigue/wear off/charge/pluck/interrupt/separate/fail/go bad/crumple/tumble/go over/flop/cave in/burst/crack/sink/snap/bust/shoot/rip up/fracture/breaking up/breaking out/give out/decompose
-破壊	はかい	annihilation/extermination/break/interruption/gap/clash/collapse/smash/crashing/ram/go down
+破壊	はかい	annihilation/extermination/break/interruption/gap/clash/collapse/crashing/ram/go down
 破損	はそん	harm/hurt/wrong/wound/injure/blemish/spoil/impairment/corrode/shatter/mar/deflower/whittle down
 破棄	はき	repeal/break/administration/disposition/abandonment/elimination/reverse/about-face/retrogression/devastation/vacation/evacuation/excretion/reversion/reversing
 破片	はへん	scrap/bit/fleck
@@ -13222,7 +13255,7 @@ public enum BundledAnswerKey {
 罵る	ののしる	misuse/step/shout/ill-treat/pervert
 罹る	かかる	undertake/sign/squeeze/compact/press/take/shrink/abbreviate/shorten/reduce/constrict/condense/stipulate
 美	び	sweetheart
-美しい	うつくしい	exquisite/handsome/pleasant/fresh/melodious/charming/arrant/complete/gross/clear/fine/native/plain/sheer/unmixed/intense/vivid/harmonious/glorious/resplendent/adorable/lovable/loveable/gratifying/sugared/cloying/delightful/perfect/utter
+美しい	うつくしい	handsome/pleasant/fresh/melodious/charming/arrant/complete/gross/clear/fine/native/plain/sheer/unmixed/intense/vivid/harmonious/glorious/resplendent/adorable/lovable/loveable/gratifying/sugared/cloying/delightful/perfect/utter
 美味しい	おいしい	charming/bitter/choice/rich/fresh/melodious/fascinating/cunning/engaging/taking/winning/showy/handy/prosperous/friendly/following/propitious/suitable/desired/enviable/preferable/delightful/gratifying/dainty/robust/sugared/cloying/lovable/loveable/bewitching/enchanting/enthralling/irresistible/sympathetic/golden/affirmative/indulgent/amicable/worthy/paid/paying
 美容	びよう	figure/characteristic/make-up
 美術	びじゅつ	artistry/genre
@@ -13421,7 +13454,7 @@ public enum BundledAnswerKey {
 落ち着き	おちつき	steady
 落ち込む	おちこむ	grim
 落とす	おとす	sink/discharge/spend/throw/throw away/fall behind/miss/spill/disgorge/mold/roll/couch/vomit/leave alone/outdistance/exclude/except/take out/neglect/overlook/refuse/decline/scorn/disdain/dismiss/push aside/ignore/repel/betray/go bad/break/break down/get better of/kill/aggravate/deprive/grow worse/drop off/put down/unload/fell/cut down/expend/send away/throw off/shake off/recede/mould/hurl/wander/stray/pass up/brush off/go wrong/give way/give out/choke/screw up/bungle/deteriorate
-落る	おちる	discharge/spend/dangle/shed/shine/strike/diminish/lessen/pass/lapse/settle/subside/dip/slump/bury/submerge/abate/shorten/break up/crashing/take down/disgrace/lag/retreat/set/melt/wither/precipitate/submit/bow/yield/abandon/discontinue/stop/cease/spare/part with/release/resign/free/deliver/allow/kick/bolt/escape/hit/concern/touch/revive/resuscitate/accept/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/decease/perish/expire/go bad/break/break down/drop off/put down/unload/fell/cut down/expend/flatten/send away/throw off/fall off/lacking/nonexistent/ease up/ease off/decoct/remit/step down/ram/barge in/dash/recede/finished/go by/pass off/defer/accede/succumb/forfeit/throw in/quit/lay off/vacate/concede/take flight/abscond/run off/make off/elope/disappointed/touch on/realize/realise/interpret/infer/comprehend/make out/pass away/choke/give way/give out/stifle
+落る	おちる	discharge/spend/dangle/shed/shine/strike/diminish/lessen/pass/lapse/settle/subside/dip/slump/bury/submerge/abate/shorten/break up/crashing/take down/disgrace/lag/retreat/set/melt/wither/precipitate/submit/bow/yield/abandon/discontinue/stop/cease/spare/part with/release/resign/free/deliver/allow/kick/bolt/escape/hit/concern/touch/revive/resuscitate/accept/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/decease/perish/expire/go bad/break/break down/drop off/put down/unload/fell/cut down/expend/flatten/send away/throw off/lacking/nonexistent/ease up/ease off/decoct/remit/step down/ram/barge in/dash/recede/finished/go by/pass off/defer/accede/succumb/forfeit/throw in/quit/lay off/vacate/concede/take flight/abscond/run off/make off/elope/disappointed/touch on/realize/realise/interpret/infer/comprehend/make out/pass away/choke/give way/give out/stifle
 落下	らっか	decline/decrease/diminish/lessen/dip/sink/discharge/reduce/boil down/precipitate/flop/down/declension/go down/drop off/put down/unload/downhill
 落着く	おちつく	root/slack/established/prescribed/set/firm/rigid/fast/check/equal/touch/rival/coincide/parallel/conform to/equip/outfit/tranquil/smooth/silent/soft/dim/tame/dull/dark/slack off/appointed/determined/tally/agree/matching/accommodate/placid/unruffled
 落第	らくだい	bankruptcy/loss/error/flop/loser
@@ -14091,7 +14124,7 @@ public enum BundledAnswerKey {
 運送	うんそう	transfer/cargo/load/payload/consignment
 過ぎ	すぎ	preceding/by/ago/former/sometime/last/then/subsequently/to fault/besides/also/ancient/departed/one-time/recent/later/likewise/as well
 過ぎる	すぎる	top/outstrip/outdo/go through/lapse/complete/all over/excel/stand out/preceding/unreasonable/to fault/besides/also/surmount/transit/pass over/slip away/go along/finished/outweigh/extravagant/immoderate/excessively/overly/likewise/as well
-過ごす	すごす	surpass/elapse/lapse/reach/drop/wanton/economize/follow up/carry out/take care/back/sustain/hold up/defend/endure/pass by/go past/go by/slip away/go along/expend/vacation/while away/consume/use up/run through/squander/afford/invest/economise/follow through/implement/keep going/back up/confirm
+過ごす	すごす	surpass/elapse/lapse/reach/drop/wanton/economize/follow up/carry out/take care/back/sustain/hold up/defend/endure/pass by/go past/go by/slip away/go along/expend/vacation/consume/use up/run through/squander/afford/invest/economise/follow through/implement/keep going/back up/confirm
 過剰	かじょう	extra/spare/unnecessary/complete/all over/superfluous/finished
 過労	かろう	stress/tune/melody/air/line/mental strain/breed/stock/form/var.
 過去	かこ	preceding/ago/former/sometime/last/then/days/ancient/departed/one-time/recent/premature
@@ -14485,7 +14518,7 @@ public enum BundledAnswerKey {
 首輪	くびわ	neckband
 首飾り	くびかざり	collar/neckband
 香り	かおり	odour/perfume
-香水	こうすい	aroma/scent/essence
+香水	こうすい	aroma/essence
 馬	うま	bishop
 馬鹿	ばか	sap/retard/matter/dim/laughable/tedious/tiresome/sluggish/arid/desiccate/flat/soft/hazy/lowering/pathetic/humorous/craziness/junky
 馬鹿らしい	ばからしい	thickheaded/dense/dim/dull/pathetic/confused/humorous/comic/comical/funny/amusing/unwise/obtuse/meaningless/witty
