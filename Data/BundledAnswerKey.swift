@@ -3158,7 +3158,7 @@ public enum BundledAnswerKey {
 大学院	だいがくいん	grad school/postgraduate school/postgraduate/postgraduate studies/graduate studies
 大家	おおや	apartment owner/lessor/property owner/owner of a rented house/owner of the house/owner of the building
 大小	だいしょう	of all sizes/big or small/big and little
-大層	たいそう	a great deal/enormously/over the top
+大層	たいそう	enormously/over the top
 大幅	おおはば	significant/major/greatly/by a large margin/drastically/considerably
 大戦	たいせん	world war/world wars/big war/major war/global war/large-scale war/great wars/major battle/big battle
 大抵	たいてい	normally/most of the time/in most cases/as a rule/typically/by and large/on the whole/for the most part/nearly always/almost always/commonly/most likely/presumably/the majority/nearly all/most of them

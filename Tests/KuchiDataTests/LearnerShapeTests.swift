@@ -188,6 +188,8 @@ import KuchiCore
         ("木綿", "もめん", "cotton cloth"),
         ("木綿", "もめん", "cotton fabric"),
         ("電灯", "でんとう", "electric lamp"),
+        // The answer key's since its tenth pass.
+        ("遊び", "あそび", "playing around"),
     ])
     func aRightShapeIsRight(word: String, reading: String, answer: String) throws {
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
@@ -201,7 +203,6 @@ import KuchiCore
         ("看護婦", "かんごふ", "nurse at a hospital"),
         ("食卓", "しょくたく", "table for eating"),
         ("誘惑", "ゆうわく", "being tempted"),
-        ("遊び", "あそび", "playing around"),
     ])
     func aShapeNoRuleTakesIsStillRefused(word: String, reading: String, answer: String) throws {
         let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)
