@@ -26,6 +26,20 @@ struct ExportMarkupRoundTripTests {
         #expect(imported == exported)
     }
 
+    /// No import reads a history back: an answer typed `cow <b>` is exported as typed.
+    @Test func anAnswerInTheHistoryIsExportedAsTyped() throws {
+        let database = try KuchiDatabase.inMemory(seedWords: [WordEntry(text: "牛", reading: "うし", meanings: ["cow"], deck: "mine")])
+        let profile = try database.practice.useProfile(named: "Ann")
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let session = try database.practice.beginSession(profileID: profile.id, target: 1, seed: 7, at: start)
+        try database.practice.recordAnswer(AnswerRecord(sessionID: session, wordID: 1, given: "cow <b>", expected: "cow", judgement: .wrong,
+                                                        elapsed: .milliseconds(900), answeredAt: start.addingTimeInterval(2)))
+        let folder = try OutputFolder()
+        try Exporter.export(.history, from: database.reports, filter: ExportFilter(), format: .csv, to: folder.file("h.csv"), force: false)
+        let history = try String(contentsOfFile: folder.file("h.csv"), encoding: .utf8)
+        #expect(history.contains(",cow <b>,"))
+    }
+
     @Test func aListsHTMLFieldIsStillReadAsHTML() throws {
         let folder = try OutputFolder()
         try "word,reading,meanings\n牛,うし,<b>cow</b><br>cattle\n猫,ねこ,cat &amp; kitten\n".write(toFile: folder.file("list.csv"), atomically: true, encoding: .utf8)

@@ -32,10 +32,15 @@ struct ExportWriter {
     /// per-byte work free of the exclusivity checks a class's stored buffer would need.
     private var line: [UInt8] = []
 
-    init(format: ExportFormat, columns: [String], sink: OutputSink) {
+    /// Whether a cell an import would read as HTML is written escaped (``markupEscaped(_:)``): for words, which
+    /// `kuchi import` reads back; an answer or a session is written as stored.
+    private let escapesMarkup: Bool
+
+    init(format: ExportFormat, columns: [String], sink: OutputSink, escapesMarkup: Bool = false) {
         self.format = format
         self.columns = columns
         self.sink = sink
+        self.escapesMarkup = escapesMarkup
         keys = columns.map { Array(JSONString.literal($0).utf8) + [0x3A] }
     }
 
@@ -117,7 +122,7 @@ struct ExportWriter {
         case .milliseconds: if !row.isNull(column) { writeTime(milliseconds: row.integer(column)) }
         case .text:
             let bytes = row.text(column)
-            if let escaped = Self.markupEscaped(bytes) {
+            if escapesMarkup, let escaped = Self.markupEscaped(bytes) {
                 escaped.withUnsafeBufferPointer { writeDelimited(text: $0, separator: separator) }
             } else {
                 writeDelimited(text: bytes, separator: separator)
@@ -163,7 +168,7 @@ struct ExportWriter {
             append(byte: 0x22)
         case .text:
             let bytes = row.text(column)
-            if let escaped = Self.markupEscaped(bytes) {
+            if escapesMarkup, let escaped = Self.markupEscaped(bytes) {
                 escaped.withUnsafeBufferPointer { JSONString.writeLiteral(utf8: $0, to: &line) }
             } else {
                 JSONString.writeLiteral(utf8: bytes, to: &line)
