@@ -19,6 +19,9 @@ public struct Word: Sendable, Equatable, Hashable, Identifiable {
     public var example: WordExample?
     /// The name of the word's sound file in the bank's media folder (from an Anki package); `nil` when it has none.
     public var audio: String?
+    /// Other written forms the word's own line gave it, which the bank keeps beside the word (EDICT2's `鯖;鯖魚`: 鯖魚 for
+    /// the word 鯖): a word question takes them as the word; it is shown and asked as ``text``.
+    public var otherWrittenForms: [String] = []
     /// Written forms the dictionary gives a word written in kana whose reading ends in は or へ (今日は for こんにちは),
     /// which tell whether that kana is the particle (``pronunciation(of:)``); empty for any other word, and until a
     /// dictionary has looked (``WordDictionary/withParticleSpellings(_:)``).

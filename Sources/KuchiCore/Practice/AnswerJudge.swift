@@ -153,7 +153,8 @@ public enum AnswerJudge {
             return .answer(verdict)
         case .word:
             let readings = SuruReading.addingNounReadings(word.readings, writtenForms: word.writtenForms)
-            let forms = unique(word.writtenForms + readings + known.spellings + known.readings + known.variantReadings)
+            let forms = unique(word.writtenForms + word.otherWrittenForms + readings + known.spellings + known.readings
+                               + known.variantReadings)
             var verdict = japaneseVerdict(trimmed, accepted: forms, exactForms: forms, said: particleSaid(forms, of: word, known: known))
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: forms) { verdict = whole }
             if !verdict.judgement.isCorrect, let spelling = okuriganaSpelling(trimmed, of: word, known: known, in: dictionary) {

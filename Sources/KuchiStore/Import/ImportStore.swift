@@ -54,7 +54,8 @@ public struct ReplacedMeanings: Sendable, Equatable {
 /// with its meanings (accepted as answers, shown when that deck is practised); the deck that holds it
 /// already gains the new meanings in its row (and in `word.meanings` when it is the word's home deck).
 /// A removed deck's word kept for its history comes back as the new deck's word. A word the bank lists with
-/// others (`川/河 かわ`) is found by each of them (``ListedForms``).
+/// others (`川/河 かわ`) is found by each of them (``ListedForms``), and a kanji word given its reading in katakana by
+/// the word the bank reads so in hiragana (``bankReading(text:reading:)``).
 ///
 /// A new word's `word_source` row and search index rows are written by ``finish()``, for all the words the
 /// batch added at once (a statement a table, not three a word); a merge into a word added earlier in the
@@ -72,6 +73,9 @@ public final class WordImportBatch {
     private let index: WordSearchIndex.Writer
     /// The bank's words that list several forms or readings (`川/河`), found by each.
     private let listedForms: ListedForms
+    /// Whether a kanji word's reading in katakana is read as the bank reads the word in hiragana (``bankReading(text:reading:)``):
+    /// for a learner's import, as ``listedForms``.
+    private let matchesReadingScript: Bool
     /// Prepared at the first example sentence: the migrations before `v16-word-examples` import words too.
     private lazy var examples = Result { try WordExamples.Writer(db) }
     private lazy var sounds = Result { try WordAudio.Writer(db) }
@@ -148,6 +152,7 @@ public final class WordImportBatch {
         readingsOfText = try db.makeStatement(sql: "SELECT reading FROM word WHERE text = ? ORDER BY id LIMIT 4")
         index = try WordSearchIndex.Writer(db)
         listedForms = findsListedForms ? try ListedForms(db) : ListedForms()
+        matchesReadingScript = findsListedForms
         addedAfter = try Int64.fetchOne(db, sql: "SELECT max(id) FROM word") ?? 0
         wordsBefore = addedAfter
     }
@@ -186,7 +191,9 @@ public final class WordImportBatch {
     /// (``ImportedReview/wordID``) instead of having each looked up again.
     @discardableResult
     public func add(_ entry: WordEntry) throws -> Int64? {
-        let entry = listedForms.resolving(entry)
+        var entry = entry
+        if matchesReadingScript { entry.reading = try bankReading(text: entry.text, reading: entry.reading) }
+        entry = listedForms.resolving(entry)
         let id = try addWord(entry)
         if let id, !entry.otherForms.isEmpty, try OtherWrittenForms.add(entry.otherForms, to: id, in: db), id <= addedAfter {
             try OtherWrittenForms.reindex(id, in: db)   // indexed before: a word this batch added is indexed with them by finish()
@@ -199,6 +206,7 @@ public final class WordImportBatch {
     /// media folder, unless it has a sound already; returns whether it did.
     @discardableResult
     public func addSound(file: String, text: String, reading: String) throws -> Bool {
+        let reading = matchesReadingScript ? try bankReading(text: text, reading: reading) : reading
         let word = listedForms.word(text: text, reading: reading) ?? (text, reading)
         return try sounds.get().add(file: file, text: word.text, reading: word.reading)
     }

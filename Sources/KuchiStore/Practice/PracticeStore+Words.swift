@@ -94,7 +94,8 @@ struct WordLookupStatements: WordLookup {
         // Whether another deck holds the word is asked in the same statement (one index seek): most words come
         // from one deck, and they show and accept its meanings without a second look-up.
         // The word's first example sentence (``WordExamples/first(wordID:in:)``) and its sound
-        // (``WordAudio/file(wordID:in:)``) are read in the same statement: one run of SQLite, not three.
+        // (``WordAudio/file(wordID:in:)``) are read in the same statement: one run of SQLite, not three; so are the other
+        // written forms its line gave it (``OtherWrittenForms``: one seek of an index most words have no row in).
         let statement = try Self.wordQuery.statement(heldBy: hot, in: db)
         guard let found = try step(statement, id: id, { handle in
             let row = RawStatement(handle), meanings = Self.text(handle, 2)
@@ -102,6 +103,7 @@ struct WordLookupStatements: WordLookup {
                             meanings: Word.meanings(fromColumn: meanings), level: row.isNull(3) ? nil : Self.text(handle, 3))
             if !row.isNull(6) { word.example = WordExample(japanese: row.text(6), english: row.isNull(7) ? nil : row.text(7)) }
             if !row.isNull(8) { word.audio = row.text(8) }
+            if !row.isNull(9) { word.otherWrittenForms = row.text(9).split(separator: "\n").map(String.init) }
             return (word, Self.text(handle, 4), meanings, row.int32(5) != 0)
         }) else { return nil }
         var word = found.0
@@ -116,7 +118,8 @@ struct WordLookupStatements: WordLookup {
     private static let wordQuery = HotStatements.Key(slot: .word, sql: """
         SELECT w.text, w.reading, w.meanings, w.level, w.deck,
                EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = w.id AND s.deck <> w.deck),
-               e.japanese, e.english, a.file
+               e.japanese, e.english, a.file,
+               (SELECT group_concat(f.form, char(10)) FROM word_form f WHERE f.word_id = w.id)
         FROM word w
         LEFT JOIN word_example e ON e.id = (SELECT min(id) FROM word_example WHERE word_id = w.id)
         LEFT JOIN word_audio a ON a.word_id = w.id

@@ -2,8 +2,8 @@ import GRDB
 
 /// The other written forms a word's line gave it (EDICT2's `鯖;鯖魚 [さば;さばうお]`: 鯖魚 for the word 鯖), kept in
 /// `word_form` so that the word browser finds the word by any of them: its index row's written form holds them
-/// beside the word's own (`␂鯖␃␂鯖魚␃`, as `川/河` is indexed). Only the search reads them: the word is shown, asked and
-/// judged as it is written.
+/// beside the word's own (`␂鯖␃␂鯖魚␃`, as `川/河` is indexed), and so that a word question takes any of them as the
+/// word (``Word/otherWrittenForms``, read with the word). The word is shown and asked as it is written.
 enum OtherWrittenForms {
     /// The table: a word's forms, gone with the word.
     static let createTable = """

@@ -32,10 +32,15 @@ struct ExportWriter {
     /// per-byte work free of the exclusivity checks a class's stored buffer would need.
     private var line: [UInt8] = []
 
-    init(format: ExportFormat, columns: [String], sink: OutputSink) {
+    /// Whether a cell an import would read as HTML is written escaped (``markupEscaped(_:)``): for words, which
+    /// `kuchi import` reads back; an answer or a session is written as stored.
+    private let escapesMarkup: Bool
+
+    init(format: ExportFormat, columns: [String], sink: OutputSink, escapesMarkup: Bool = false) {
         self.format = format
         self.columns = columns
         self.sink = sink
+        self.escapesMarkup = escapesMarkup
         keys = columns.map { Array(JSONString.literal($0).utf8) + [0x3A] }
     }
 
@@ -117,25 +122,34 @@ struct ExportWriter {
         case .milliseconds: if !row.isNull(column) { writeTime(milliseconds: row.integer(column)) }
         case .text:
             let bytes = row.text(column)
-            let defuse = SpreadsheetSafety.needsDefusing(bytes)
-            // One look at each byte: whether the cell needs quotes, and whether it holds a control character
-            // other than a line break or tab (ESC …, stored by an older build), which is left out.
-            var quote = false, control = false
-            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x7F || byte == separator {
-                if byte == 0x22 || byte == 0x0A || byte == 0x0D || byte == separator { quote = true } else if byte != 0x09 { control = true }
+            if escapesMarkup, let escaped = Self.markupEscaped(bytes) {
+                escaped.withUnsafeBufferPointer { writeDelimited(text: $0, separator: separator) }
+            } else {
+                writeDelimited(text: bytes, separator: separator)
+            }
+        }
+    }
+
+    /// A text cell: quoted when it holds a quote, a line break or the separator; defused when it starts like a formula.
+    private mutating func writeDelimited(text bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
+        let defuse = SpreadsheetSafety.needsDefusing(bytes)
+        // One look at each byte: whether the cell needs quotes, and whether it holds a control character
+        // other than a line break or tab (ESC …, stored by an older build), which is left out.
+        var quote = false, control = false
+        for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x7F || byte == separator {
+            if byte == 0x22 || byte == 0x0A || byte == 0x0D || byte == separator { quote = true } else if byte != 0x09 { control = true }
+        }
+        if quote { append(byte: 0x22) }
+        if defuse { append(byte: 0x27) }
+        if quote || control {
+            for byte in bytes where byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if byte == 0x7F { continue }
+                if byte == 0x22 && quote { append(byte: 0x22) }
+                append(byte: byte)
             }
             if quote { append(byte: 0x22) }
-            if defuse { append(byte: 0x27) }
-            if quote || control {
-                for byte in bytes where byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                    if byte == 0x7F { continue }
-                    if byte == 0x22 && quote { append(byte: 0x22) }
-                    append(byte: byte)
-                }
-                if quote { append(byte: 0x22) }
-            } else {
-                append(bytes: bytes)
-            }
+        } else {
+            append(bytes: bytes)
         }
     }
 
@@ -152,8 +166,23 @@ struct ExportWriter {
             append(byte: 0x22)
             writeTime(milliseconds: row.integer(column))
             append(byte: 0x22)
-        case .text: JSONString.writeLiteral(utf8: row.text(column), to: &line)
+        case .text:
+            let bytes = row.text(column)
+            if escapesMarkup, let escaped = Self.markupEscaped(bytes) {
+                escaped.withUnsafeBufferPointer { JSONString.writeLiteral(utf8: $0, to: &line) }
+            } else {
+                JSONString.writeLiteral(utf8: bytes, to: &line)
+            }
         }
+    }
+
+    /// A text cell an import would read as HTML (``HTMLText/isMarkup(_:)``: a meaning typed `cow <b>` or `a &amp; b`)
+    /// with its `&` and `<` written as character references, so that `kuchi import` reads it back as it is; `nil` for
+    /// any other cell, written as it is (`x < y`, `<3`, `salt & pepper`).
+    private static func markupEscaped(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard bytes.contains(where: { $0 == 0x3C || $0 == 0x26 }) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return HTMLText.isMarkup(text) ? Array(HTMLText.escaped(text).utf8) : nil
     }
 
     /// Milliseconds since 1970 as `2026-11-22T03:18:00.000Z`: what ``writeTime(_:)`` writes for the same

@@ -13,7 +13,7 @@ public enum Exporter {
         var count = 0
         try OutputFile.write(to: path, force: force, sparing: databasePath) { sink in
             if byteOrderMark, format == .csv || format == .tsv { sink.write("\u{FEFF}") }
-            var writer = ExportWriter(format: format, columns: table.columns, sink: sink)
+            var writer = ExportWriter(format: format, columns: table.columns, sink: sink, escapesMarkup: table == .words)
             writer.begin()
             try reports.export(table, filter: filter) { row in
                 writer.write(row)

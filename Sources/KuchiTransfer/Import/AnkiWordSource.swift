@@ -232,6 +232,13 @@ enum HTMLText {
         return collapsed.split(separator: ";").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }.joined(separator: "; ")
     }
 
+    /// `text` with `&` and `<` written as character references (`cow &lt;b>`): what ``plain(_:)`` reads back as `text`
+    /// when it holds no `;` (which separates meanings) and no run of white space, for an export whose cell an import
+    /// would otherwise read as HTML (``isMarkup(_:)``).
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+
     /// `&#26085;` and `&#x65E5;` as the characters they stand for.
     private static func decodeNumericEntities(_ text: String) -> String {
         guard text.contains("&#") else { return text }

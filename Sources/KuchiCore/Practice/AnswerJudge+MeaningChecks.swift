@@ -1,0 +1,116 @@
+import Foundation
+
+/// What the meaning judge asks of a typed English answer and of the word: whether it is a meaning in its own right, a
+/// synonym the answer key refuses, a verb for a noun, a thing said as a doer, a long gloss mistyped once.
+extension AnswerJudge {
+    /// Whether `input` is `gloss`, a one-word noun in -er or -or, said as who does it ("someone who tows": tower,
+    /// ``GlossVariants/doerPhrases(of:)``) where WordNet's first sense of the noun is no person's (a thing spelt as a
+    /// doer). A noun the parts-of-speech lines do not hold keeps its doer's phrase.
+    static func namesAThingAsADoer(_ input: String, gloss: String, in dictionary: WordDictionary) -> Bool {
+        let noun = MeaningMatcher.normalizedGloss(gloss)
+        guard !noun.contains(" "), noun.hasSuffix("er") || noun.hasSuffix("or"),
+              GlossVariants.doerPhrases(of: noun).contains(MeaningMatcher.compact(MeaningMatcher.normalize(input))) else { return false }
+        let marks = dictionary.partsOfSpeech(of: noun)
+        return !marks.isEmpty && !marks.contains("h")
+    }
+
+    /// Whether `input`, as the thesaurus would list it (no article, no leading "to", its last word singular too), is a
+    /// synonym the answer key refuses for the word (``DictionaryKnowledge/refusedSynonyms``).
+    static func isRefusedSynonym(_ input: String, known: DictionaryKnowledge) -> Bool {
+        !known.refusedSynonyms.isEmpty && !synonymKeys(of: input).isDisjoint(with: known.refusedSynonyms)
+    }
+
+    /// Whether `input`, one word in -ing, is the gerund of a verb WordNet derives from a sense of the noun gloss `gloss`
+    /// that is not the word's: "ironing" for 鉄 "iron" (the verb is the appliance's), "waving" for 波 "wave" (a signal
+    /// with the hand), where "snowing" is 雪's "snow" and "resting" 休み's "rest" beside "respite"
+    /// (``WordDictionary/namesOtherSense(_:of:amongKeys:)``). A verbal noun keeps its gerunds: Xする is "to do X".
+    static func namesActOfOtherSense(_ input: String, gloss: String, word: Word, known: DictionaryKnowledge,
+                                     in dictionary: WordDictionary) -> Bool {
+        let typed = MeaningMatcher.words(of: input)
+        guard !known.isVerbalNoun, typed.hasSuffix("ing"), !typed.contains(" ") else { return false }
+        return dictionary.namesOtherSense(typed, of: gloss, amongKeys: WordDictionary.glossKeys(word.answerMeanings + known.glosses))
+    }
+
+    /// Whether `input` is a verb ("to change", "to hurt") for a word that is none: no meaning of the deck's and no
+    /// gloss of the dictionary's is a verb, and it is no verbal noun (勉強 takes "to study"). The "to" a verb's
+    /// gloss may leave out is then no slip: おつり "change" is no "to change", 傷 "hurt" no "to hurt". "To be"
+    /// with what follows stays an answer ("to be happy" for 嬉しい), as does a verb for an adjective, which English
+    /// often says with one: 欲しい "want" takes "to want", 好き (an adjectival noun) "to like". An adjective is
+    /// told by its い (some nouns end so too, and keep their "to": the rule only ever refuses). A word the dictionary
+    /// does not know keeps the "to" as a slip: whether it is a verbal noun is not known.
+    static func typesAVerbForANoun(_ input: String, word: Word, known: DictionaryKnowledge) -> Bool {
+        let typed = input.lowercased().split(whereSeparator: \.isWhitespace)
+        // Only for a word the dictionary knows: without it, whether the word is a verbal noun is not known.
+        guard typed.count >= 2, typed[0] == "to", typed[1] != "be", !known.glosses.isEmpty, !known.isVerbalNoun, !known.isAdjectivalNoun,
+              !word.readings.contains(where: { $0.hasSuffix("い") || $0.hasSuffix("イ") }) else { return false }
+        func isVerb(_ gloss: String) -> Bool {
+            MeaningMatcher.withoutNotes(gloss).lowercased().split(whereSeparator: \.isWhitespace).first == "to"
+        }
+        return !word.answerMeanings.contains(where: isVerb) && !known.glosses.contains(where: isVerb)
+    }
+
+    /// The dictionary gloss of seven letters or more that `input` misspells by one edit ("accomodation" for 宿泊's
+    /// "accommodation"), when `input` is no meaning in its own right and no meaning in play (`competitors`) is as
+    /// close: a long word mistyped once names no other word. A verb typed is no typo of a gloss that is none.
+    static func longGlossTypo(_ input: String, glosses: [String], competitors: [String], in dictionary: WordDictionary) -> String? {
+        let typed = MeaningMatcher.words(of: input)
+        guard typed.filter(\.isLetter).count >= longTypoLetters else { return nil }
+        let typedVerb = input.lowercased().split(whereSeparator: \.isWhitespace).first == "to"
+        let gloss = glosses.first { gloss in
+            let words = MeaningMatcher.words(of: gloss)
+            return words.filter(\.isLetter).count >= longTypoLetters && (!typedVerb || gloss.lowercased().hasPrefix("to "))
+                && EditDistance.between(typed, words, limit: 1) == 1
+        }
+        guard let gloss, !isMeaningInItsOwnRight(input, in: dictionary),
+              !competitors.contains(where: { EditDistance.between(typed, MeaningMatcher.words(of: $0), limit: 1) != nil })
+        else { return nil }
+        return gloss
+    }
+
+    /// The letters a dictionary gloss and an answer need for one edit to be forgiven (``longGlossTypo(_:glosses:competitors:in:)``).
+    static let longTypoLetters = 7
+
+    /// Whether `input`, or it with its last word singular ("stars": star), is some entry's gloss: a meaning in its
+    /// own right, never a typo of another ("stars" is 星's meaning, no typo of 階段's "stairs").
+    static func isMeaningInItsOwnRight(_ input: String, in dictionary: WordDictionary) -> Bool {
+        if dictionary.isGloss(input) { return true }
+        let words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        let singular = EnglishSpelling.singular(last)
+        return singular != last && dictionary.isGloss((words.dropLast() + [singular]).joined(separator: " "))
+    }
+
+    /// Whether `word` is written with kanji and ends in hiragana (違い, 集まり, 願い): a noun made of a verb's
+    /// stem, whose verb is a word of its own, unlike a verbal noun of kanji (集中, 説明).
+    static func isVerbStemNoun(_ word: Word) -> Bool {
+        guard word.hasKanji, let last = word.text.unicodeScalars.last else { return false }
+        return (0x3041...0x309F).contains(last.value)
+    }
+
+    /// Whether `gloss` has a note listing examples ("to develop (talent, skill)", "to fly (a kite, etc.)").
+    static func isNarrowedToExamples(_ gloss: String) -> Bool {
+        guard let open = gloss.firstIndex(of: "("), let close = gloss[open...].firstIndex(of: ")") else { return false }
+        let note = gloss[open..<close]
+        // "etc" as a word of its own: "(sketch)" lists nothing.
+        let words = note.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
+        return note.contains(",") || words.contains("etc") || note.contains("e.g.")
+    }
+
+    /// What `input` may be in the thesaurus, as compact keys: its words as typed (no article, no leading
+    /// "to"), without a leading "be" ("to be present": present), and with its last word singular (kids: kid,
+    /// veggies: veggie), as WordNet lists its words.
+    static func synonymKeys(of input: String) -> Set<String> {
+        var words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        var keys: Set<String> = [MeaningMatcher.compact(words.joined(separator: " "))]
+        if words.count > 1, words[0] == "be" {
+            words.removeFirst()
+            keys.insert(MeaningMatcher.compact(words.joined(separator: " ")))
+        }
+        if let last = words.last, last.utf8.count >= 4, last.hasSuffix("s"), !last.hasSuffix("ss") {
+            for singular in [String(last.dropLast()), EnglishSpelling.singular(last)] {
+                keys.insert(MeaningMatcher.compact((words.dropLast() + [singular]).joined(separator: " ")))
+            }
+        }
+        return keys
+    }
+}
