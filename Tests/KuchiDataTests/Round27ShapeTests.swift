@@ -7,7 +7,8 @@ import KuchiCore
     /// A gerund before a noun that names a thing, or a gerund phrase of a verb the word is not.
     @Test(arguments: [
         ("泳ぐ", "およぐ", "swimming pool"), ("寝る", "ねる", "sleeping bag"), ("走る", "はしる", "running shoes"),
-        ("書く", "かく", "writing desk"), ("依頼", "いらい", "asking a question"), ("参加", "さんか", "taking part of"),
+        ("書く", "かく", "writing desk"), ("依頼", "いらい", "asking a question"), ("命令", "めいれい", "commanding form"),
+        ("交番", "こうばん", "policing station"), ("参加", "さんか", "taking part of"),
         ("出る", "でる", "going in"),
     ])
     func aGerundOfAnotherPhraseIsWrong(word: String, reading: String, answer: String) throws {
@@ -34,7 +35,7 @@ import KuchiCore
     }
 
     @Test(arguments: [
-        ("中立", "ちゅうりつ", "being neutral"), ("安全", "あんぜん", "being secure"), ("バランス", "バランス", "being balanced"),
+        ("中立", "ちゅうりつ", "being neutral"), ("安全", "あんぜん", "being secure"), ("誘惑", "ゆうわく", "being tempted"), ("バランス", "バランス", "being balanced"),
         ("油断", "ゆだん", "being off guard"), ("伝染", "でんせん", "being contagious"),
     ])
     func beingBeforeTheWordsStateIsRight(word: String, reading: String, answer: String) throws {

@@ -10,6 +10,9 @@ enum GerundPhrase {
     static func infinitives(of input: String) -> [String] {
         let words = input.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         guard words.count >= 2, words.count <= 8, let first = words.first, first != "being" else { return [] }
+        // Two words make a verb phrase only when the second is an article, a possessive, a preposition or a particle:
+        // "commanding form" and "policing station" are a key's noun compounds ("command form") made gerunds.
+        guard words.count >= 3 || ActionNoun.verbPhraseSecondWords.contains(words[1]) else { return [] }
         let verbs = ActionNoun.shortGerunds[first].map { [$0] } ?? ActionNoun.verbs(ofGerund: first)
         let rest = words.dropFirst().joined(separator: " ")
         return verbs.map { "to \($0) \(rest)" }
