@@ -187,33 +187,32 @@ struct AnswerListTests {
     @Test(arguments: [("walkthrough", "walk-through", 401, 11), ("walkthrough2", "second walk-through", 392, 3),
                       ("walkthrough3", "third walk-through", 153, 5), ("walkthrough4", "fourth walk-through", 211, 2),
                       ("walkthrough5", "fifth walk-through", 203, 1), ("walkthrough6", "sixth walk-through", 234, 1),
-                      ("walkthrough7", "seventh walk-through", 292, 1), ("walkthrough8", "eighth walk-through", 265, 6),
+                      ("walkthrough7", "seventh walk-through", 292, 1), ("walkthrough8", "eighth walk-through", 270, 6),
                       ("walkthrough9", "ninth walk-through", 366, 1), ("walkthrough10", "tenth walk-through", 357, 1),
                       ("walkthrough11", "eleventh walk-through", 292, 0),
-                      ("walkthrough12", "twelfth walk-through", 347, 0),
-                      ("walkthrough13", "thirteenth walk-through", 357, 0),
+                      ("walkthrough12", "twelfth walk-through", 351, 0),
+                      ("walkthrough13", "thirteenth walk-through", 361, 0),
                       ("walkthrough14", "fourteenth walk-through", 345, 0),
-                      ("walkthrough15", "fifteenth walk-through", 367, 1),
-                      ("walkthrough16", "sixteenth walk-through", 359, 0),
-                      ("walkthrough17", "seventeenth walk-through", 336, 0),
-                      ("walkthrough18", "eighteenth walk-through", 323, 3),
+                      ("walkthrough15", "fifteenth walk-through", 371, 1),
+                      ("walkthrough16", "sixteenth walk-through", 367, 0),
+                      ("walkthrough17", "seventeenth walk-through", 343, 0),
+                      ("walkthrough18", "eighteenth walk-through", 329, 3),
                       ("walkthrough19", "nineteenth walk-through", 481, 0),
-                      ("walkthrough20", "twentieth walk-through", 474, 0),
+                      ("walkthrough20", "twentieth walk-through", 475, 0),
                       ("walkthrough21", "twenty-first walk-through", 442, 0),
                       ("walkthrough22", "twenty-second walk-through", 434, 0),
                       ("walkthrough23", "twenty-third walk-through", 466, 0),
                       ("walkthrough24", "twenty-fourth walk-through", 417, 0),
-                      ("walkthrough25", "twenty-fifth walk-through", 444, 2),
-                      ("walkthrough26", "twenty-sixth walk-through", 449, 0)])
+                      ("walkthrough25", "twenty-fifth walk-through", 451, 2),
+                      ("walkthrough26", "twenty-sixth walk-through", 453, 0)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
-        // The eighth to the eleventh and the twenty-fourth to the twenty-sixth are held out from the judging rounds after
+        // The eighth to the eleventh, the twenty-fifth and the twenty-sixth are held out from the judging rounds after
         // them: counts only, their rows printed only when a threshold fails. The twelfth is seen since judging round 13,
         // the thirteenth since round 14, the fourteenth since round 15, the fifteenth since round 16, the sixteenth since
         // round 17, the seventeenth since round 18, the eighteenth since round 21, the nineteenth since round 22, the
         // twentieth since round 23, the twenty-first since round 24, the twenty-second since round 25, the twenty-third
-        // since round 26: their refusals are printed.
-        let heldOut = ["walkthrough8", "walkthrough9", "walkthrough10", "walkthrough11", "walkthrough24", "walkthrough25",
-                       "walkthrough26"]
+        // since round 26, the twenty-fourth since round 27: their refusals are printed.
+        let heldOut = ["walkthrough8", "walkthrough9", "walkthrough10", "walkthrough11", "walkthrough25", "walkthrough26"]
             .contains(file)
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

@@ -86,6 +86,10 @@ extension AnswerJudge {
            let noted = notedVerdict(input, word: word, in: dictionary, known: known, competitors: competitors) {
             return noted
         }
+        // A gerund, "being" or a verb of becoming said in the shape the judge takes (judging round 27, ``reshapedVerdict``).
+        if let reshaped = reshapedVerdict(input, word: word, in: dictionary, known: known, competitors: competitors) {
+            return reshaped
+        }
         return verdict
     }
 
