@@ -7,8 +7,8 @@ extension AnswerJudge {
     /// ``meaningVerdict(_:word:in:known:competitors:)``, and for an answer judged wrong or a typo as typed, the verdict
     /// of the same answer said as dictionaries say it (``DictionaryPhrasing``: "how you feel" as "how one feels"), when
     /// that is right as written: the learner's words recorded, the dictionary's meaning shown.
-    static func phrasedMeaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
-                                      competitors: [String]) -> Verdict {
+    static func shapedMeaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
+                                     competitors: [String]) -> Verdict {
         let verdict = meaningVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
         if verdict.judgement == .normalised,
            refusesAnAlternative(input, word: word, in: dictionary, known: known, competitors: competitors) {
@@ -157,6 +157,10 @@ extension AnswerJudge {
         }
         // A synonym the answer key refuses for the word is no typo of a meaning either ("stars" for 階段 "stairs").
         if !inKey, match.judgement == .typo, isRefusedSynonym(input, known: known) {
+            match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
+        // A typo that is another word is that word: "North America" is no slip of "South America" (``TypoWord``).
+        if !inKey, match.judgement == .typo, let gloss = match.gloss, TypoWord.namesAnotherWord(input, gloss: gloss, in: dictionary) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
         }
         // A doer's phrase names a person: "someone who tows" is no 塔 "tower", "someone who stretches" no 担架 "stretcher".
