@@ -154,13 +154,15 @@ enum CardFields {
     }
 
     /// Each field split where it joins Japanese and English (`くじら; whale`, `くじら whale`), so that the
-    /// reading and the meaning of a card's answer side are told apart.
+    /// reading and the meaning of a card's answer side are told apart; a reading before the first of several meanings
+    /// (`こーひーてん coffee house; cafe`) is split from it as from a single one, and every meaning is kept.
     static func expand(_ fields: [String]) -> [String] {
         fields.flatMap { field -> [String] in
             let parts = field.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let japanese = parts.filter(Furigana.hasJapanese)
             if parts.count > 1, !japanese.isEmpty, japanese.count < parts.count {
-                return japanese + [parts.filter { !Furigana.hasJapanese($0) }.joined(separator: "; ")]
+                let pieces = parts.flatMap(splitAtScript)
+                return pieces.filter(Furigana.hasJapanese) + [pieces.filter { !Furigana.hasJapanese($0) }.joined(separator: "; ")]
             }
             return splitAtScript(field)
         }
