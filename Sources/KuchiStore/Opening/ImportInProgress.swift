@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import KuchiFiles
 
 /// Tells a Kuchi waiting for the bank's write lock that an import holds it.
 ///
@@ -13,9 +14,9 @@ enum ImportInProgress {
     /// The longest a write waits for an import.
     static let longestImport: TimeInterval = 600
 
-    /// The lock file of the bank at `databasePath`.
+    /// The lock file of the bank at `databasePath`: beside the file a link to the bank leads to, as every name of it shares.
     static func lockPath(of databasePath: String) -> String {
-        databasePath + ".importing"
+        ResolvedPath.bank(databasePath) + ".importing"
     }
 
     /// Takes the import lock of the bank at `databasePath` until ``end(_:databasePath:)``, or returns `nil`
