@@ -60,8 +60,9 @@ enum ImportInProgress {
 
     /// How a connection to the bank at `databasePath` waits for a lock: `timeout`, and longer while an
     /// import holds it (counted again from the moment the import is last seen, so that a write just after
-    /// the import's commit is not refused).
-    static func busyMode(timeout: TimeInterval, databasePath: String) -> Database.BusyMode {
+    /// the import's commit is not refused). With `waitingForImport` false, a wait stops as soon as an import is seen
+    /// holding the lock (a restore, which would put a backup over the import's words, is refused instead).
+    static func busyMode(timeout: TimeInterval, databasePath: String, waitingForImport: Bool = true) -> Database.BusyMode {
         guard databasePath != ":memory:", timeout > 0 else { return .timeout(timeout) }
         let wait = Wait()
         return .callback { tries in
@@ -71,7 +72,7 @@ enum ImportInProgress {
             }
             let waited = now.timeIntervalSince(start)
             if let importSeen {
-                guard waited < longestImport else { return false }
+                guard waitingForImport, waited < longestImport else { return false }
                 if now.timeIntervalSince(importSeen) >= timeout { return false }
             } else if waited >= timeout {
                 return false

@@ -77,6 +77,9 @@ public enum StoreError: KuchiError, Equatable {
     /// Another process created the bank at `path` while an import wrote a new one under another name: nothing was
     /// imported, and that bank was left as it is.
     case createdMeanwhile(path: String)
+    /// `kuchi restore` found an import writing into the bank: nothing was restored (the backup would have replaced the
+    /// import's words, and the import reported them imported).
+    case importRunning(path: String)
 
     /// The longest a learner's name is shown in a message, in characters (a stored name can be longer than
     /// ``Profile/validatedName(_:)`` allows: an earlier Kuchi, or an edited bank).
@@ -180,6 +183,9 @@ public enum StoreError: KuchiError, Equatable {
             "The word was removed from the word bank with its deck (kuchi decks remove) while this session ran, "
                 + "so this answer, star or suspension was not saved; the answers before it are saved. "
                 + "Start Kuchi again to go on with the words left."
+        case let .importRunning(path):
+            "Nothing was restored: an import is writing into \(path). Run kuchi restore again once the import has ended "
+                + "(it would otherwise put the backup over the words being imported)."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):
@@ -205,7 +211,7 @@ public enum StoreError: KuchiError, Equatable {
         case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
         case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
-        case .busy, .createdMeanwhile: .busy
+        case .busy, .createdMeanwhile, .importRunning: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .fullAtCreation, .io, .moved, .restored, .checkpointFailed: .ioError
         case .noDatabase: .noInput
