@@ -28,6 +28,9 @@ public enum StoreError: KuchiError, Equatable {
     case damaged(path: String, problem: String)
     /// The database file was deleted, moved or replaced while Kuchi had it open.
     case moved(path: String)
+    /// A spaced-repetition card holds a date that is no time in range (`problem` names it): `kuchi doctor
+    /// --rebuild-cards` rebuilds the cards from the answers, losing nothing.
+    case cardDateOutOfRange(path: String, problem: String)
     /// `kuchi restore` put a backup in place of the bank while Kuchi had it open; `keptAs` is the backup the restore
     /// made of the bank it replaced (`…-before-restore.sqlite`), which holds every answer saved before, when found.
     case restored(path: String, keptAs: String?)
@@ -110,6 +113,9 @@ public enum StoreError: KuchiError, Equatable {
             "\(path) is a SQLite database of another program, not a Kuchi word bank. It was left untouched. Point Kuchi at its own file with --database PATH (or leave it out to use the default)."
         case let .damaged(path, problem):
             "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
+        case let .cardDateOutOfRange(path, problem):
+            "\(path) holds a spaced-repetition card this Kuchi cannot read (\(problem)). Nothing is lost: rebuild the cards "
+                + "from the answers with kuchi --database \(ShellWord.quoted(path)) doctor --rebuild-cards (a backup is made first)."
         case let .moved(path):
             "\(path) was deleted, moved or replaced while Kuchi was using it, so this answer was not saved. The answers given before it were saved in the file that was there when Kuchi started: if it was moved, they are in it; if it was deleted, they went with it. Start Kuchi again to go on."
         case let .restored(path, keptAs):
@@ -208,7 +214,7 @@ public enum StoreError: KuchiError, Equatable {
 
     public var exitCode: KuchiExitCode {
         switch self {
-        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
+        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged, .cardDateOutOfRange: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
         case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
         case .busy, .createdMeanwhile, .importRunning: .busy
@@ -236,6 +242,7 @@ public enum StoreError: KuchiError, Equatable {
     init(_ error: any Error, path: String) {
         switch error {
         case let error as StoreError: self = error
+        case let error as UndecodableValue where error.isCardDate: self = .cardDateOutOfRange(path: path, problem: error.problem)
         case let error as UndecodableValue: self = .damaged(path: path, problem: error.problem)
         case let error as DatabaseError: self.init(error, path: path, systemError: 0)   // the SQLite initialiser, not this one
         default: self = .io(path: path, reason: "\(error)")
