@@ -208,6 +208,15 @@ struct ImportFromOtherToolsTests {
                                  skippingInvalid: false).sorted() == expected)
     }
 
+    /// Walk-through 29, D8: Anki's Notes in Plain Text with media references kept `[sound:…]` in the meaning, shown in every
+    /// question, feedback and export.
+    @Test func soundReferencesInAnAnkiTextExportLeaveTheText() throws {
+        let notes = "#separator:tab\n#html:true\n蜃気楼\tしんきろう\tmirage[sound:shinkiro.mp3]\n"
+            + "珈琲店[こーひーてん]\t\t[sound:x.mp3] coffee house<br>cafe\n"
+        #expect(try importedText(notes, name: "snd.txt", skippingInvalid: false).sorted()
+                == ["珈琲店|こーひーてん|coffee house; cafe|-|snd||0", "蜃気楼|しんきろう|mirage|-|snd||0"])
+    }
+
     @Test func furiganaInAReadingColumnAndNotesOnTheirOwnLine() throws {
         let notes = "word\treading\tmeaning\n勉強\t勉強[べんきょう]\tstudy\n引っ越す\t引[ひ]っ越[こ]す\tto move<br>(house)\n"
         let database = try KuchiDatabase.inMemory()

@@ -71,7 +71,10 @@ struct AnkiWordSource: WordSource {
             if case let .invalid(reason) = record { return SourceItem(line: line, word: .failure(RowProblem(reason))) }
             return nil
         }
-        let fields = rawFields.map { CardFields.plainText($0, isHTML: html) }
+        // Anki's editor records audio into the field edited (`mirage[sound:rec.mp3]`): the reference leaves the text, as a
+        // package's do (a text file brings no sound files).
+        var sounds = 0
+        let fields = rawFields.map { CardFields.plainText(AnkiNotes.removingSounds($0, count: &sounds) ?? $0, isHTML: html) }
         let skipped = [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns
         var raw = mapping?.word(from: fields).sidesArranged()
             ?? Self.guess(CardFields.expand(fields.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)), skipping: [])
