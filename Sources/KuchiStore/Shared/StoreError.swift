@@ -15,6 +15,9 @@ public enum StoreError: KuchiError, Equatable {
     case readOnly(path: String)
     /// Another process holds a lock on the database.
     case busy(path: String)
+    /// An answer could not be stored: another process held the bank's write lock past the wait. The answers before it
+    /// were stored; the session ends.
+    case answerBusy(path: String)
     /// A file or directory could not be created.
     case cannotCreate(path: String, reason: String)
     /// The disk or the database's size limit is full.
@@ -156,6 +159,9 @@ public enum StoreError: KuchiError, Equatable {
             "Cannot write to \(path): it (or its folder) is read-only. Make it writable (chmod u+w), or choose another file with --database PATH."
         case let .busy(path):
             "\(path) is busy: another Kuchi is writing to it. Try again in a moment."
+        case let .answerBusy(path):
+            "\(path) is busy: another program has held its write lock for more than \(Int(KuchiDatabase.defaultBusyTimeout)) "
+                + "seconds, so this answer was not saved. The answers given before it are saved. Start Kuchi again to go on."
         case let .cannotCreate(path, reason):
             "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
         case let .fullAtCreation(path, toFree):
@@ -217,7 +223,7 @@ public enum StoreError: KuchiError, Equatable {
         case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged, .cardDateOutOfRange: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
         case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
-        case .busy, .createdMeanwhile, .importRunning: .busy
+        case .busy, .answerBusy, .createdMeanwhile, .importRunning: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .fullAtCreation, .io, .moved, .restored, .checkpointFailed: .ioError
         case .noDatabase: .noInput
