@@ -69,12 +69,15 @@ extension ConfigDocument {
 
 /// Writing and measuring TOML values on one line.
 enum TOMLLiteral {
-    /// `text` as a TOML value: a number or `true`/`false` as it is, anything else as a basic string.
+    /// `text` as a TOML value: `true`/`false` as it is, a number written as TOML writes it (`010` as `10`, `00.9` as
+    /// `0.9`: TOML refuses leading zeros, which the option and the variable take), anything else as a basic string.
     static func value(_ text: String) -> String {
         if text == "true" || text == "false" { return text }
-        let isNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.".contains($0)) }
-            && (Int(text) != nil || Double(text) != nil)
-        if isNumber { return text }
+        if !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.".contains($0)) }) {
+            if text.range(of: #"^[+-]?(0|[1-9][0-9]*)(\.[0-9]+)?$"#, options: .regularExpression) != nil { return text }
+            if let integer = Int(text) { return String(integer) }
+            if let number = Double(text), number.isFinite { return String(number) }
+        }
         var quoted = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

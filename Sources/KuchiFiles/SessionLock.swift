@@ -27,9 +27,10 @@ public enum SessionLock {
     /// The lock file this process holds, and the descriptor holding its lock: removed at its exit.
     nonisolated(unsafe) private static var held: (path: String, descriptor: Int32)?
 
-    /// The lock file of `learnerID`'s sessions on the bank at `bankPath`: `<bank>.session-<id>.lock`.
+    /// The lock file of `learnerID`'s sessions on the bank at `bankPath`: `<bank>.session-<id>.lock`, beside the file a
+    /// link to the bank leads to (``ResolvedPath/bank(_:)``), so that a session started through a link is refused too.
     public static func path(besideBank bankPath: String, learnerID: Int64) -> String {
-        bankPath + ".session-\(learnerID).lock"
+        ResolvedPath.bank(bankPath) + ".session-\(learnerID).lock"
     }
 
     /// Claims the lock of the file at `path` (created 0600 when missing) and keeps it until the process exits, which
@@ -75,7 +76,8 @@ public enum SessionLock {
     /// Removes the session lock files beside the bank at `bankPath` that no living process holds (left by sessions
     /// ended by a signal, or by a Kuchi that kept them). Returns how many were removed.
     @discardableResult
-    public static func removeAbandoned(besideBank bankPath: String) -> Int {
+    public static func removeAbandoned(besideBank givenPath: String) -> Int {
+        let bankPath = ResolvedPath.bank(givenPath)
         let slash = bankPath.lastIndex(of: "/")
         let folder = slash.map { String(bankPath[..<$0]) } ?? "."
         let prefix = (slash.map { String(bankPath[bankPath.index(after: $0)...]) } ?? bankPath) + ".session-"

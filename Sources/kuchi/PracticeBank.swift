@@ -35,9 +35,11 @@ enum PracticeBank {
     /// mistyped path would leave a new folder and bank behind, and a name prompt in a log. Exit 66 (the bank
     /// to open is not there), which a script tells from a usage error and from a failed write.
     static func refuseMissingFolder(of path: String, named: Bool, interactive: Bool, jsonLines: Bool = false) throws {
-        guard named, !interactive, !FileManager.default.fileExists(atPath: path) else { return }
+        guard named, !FileManager.default.fileExists(atPath: path) else { return }
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+        // A `~` the shell did not expand (quoted, from a unit file or an .env file) is refused at a terminal too.
+        guard !interactive || MissingBankFolder.startsWithTilde(folder) else { return }
         throw MissingBankFolder(path: path, folder: folder, jsonLines: jsonLines)
     }
 
@@ -61,8 +63,19 @@ struct MissingBankFolder: KuchiError {
     /// `--json`, refused even at a terminal: running Kuchi at one does not help, so the message leaves it out.
     var jsonLines = false
 
+    /// Whether `folder` starts with a `~` that only a shell expands (`~`, `~/…`).
+    static func startsWithTilde(_ folder: String) -> Bool {
+        folder == "~" || folder.hasPrefix("~/")
+    }
+
     var description: String {
-        "No word bank at \(SafeText.singleLine(path)), and its folder \(SafeText.singleLine(folder)) does not exist: a mistyped "
+        if Self.startsWithTilde(folder), let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") {
+            let expanded = home + path.dropFirst()
+            return "No word bank at \(SafeText.singleLine(path)): ~ is not expanded here (a shell expands it only unquoted), so "
+                + "it names a folder called ~ in the current folder. Nothing was created. Use $HOME instead "
+                + "(\(SafeText.singleLine(ShellWord.quoted(expanded))))."
+        }
+        return "No word bank at \(SafeText.singleLine(path)), and its folder \(SafeText.singleLine(folder)) does not exist: a mistyped "
             + "path? Nothing was created. To start a new bank there, create the folder first (mkdir -p "
             + "\(ShellWord.quoted(folder)))" + (jsonLines ? "." : ", or run Kuchi at a terminal.")
     }

@@ -6,13 +6,17 @@ import KuchiCore
 extension PracticeSettings {
     /// `KUCHI_LEARNING_STEPS` (minutes, comma-separated, e.g. `1,10`) and `KUCHI_QUIZ_GAP` (items between a
     /// lesson and its quiz, or `step`: once the first learning step is due), into `settings`.
+    /// The longest learning step `KUCHI_LEARNING_STEPS` takes, in minutes: a year.
+    static let longestLearningStepMinutes: Double = 365 * 24 * 60
+
     static func readComparisonSwitches(_ environment: [String: String], into settings: inout EnvironmentValues) throws {
         if let text = environment["KUCHI_LEARNING_STEPS"], !text.isEmpty {
             let minutes = text.split(separator: ",", omittingEmptySubsequences: false)
                 .map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard !minutes.isEmpty, minutes.allSatisfy({ ($0 ?? 0) > 0 }) else {
-                throw CommandError.usage("environment variable KUCHI_LEARNING_STEPS: expected minutes above 0 separated by commas, "
-                                         + "such as 1,10, not “\(text)”.")
+            // A step past a year is no learning step, and past a few centuries a due date no clock (nor the bank) holds.
+            guard !minutes.isEmpty, minutes.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= Self.longestLearningStepMinutes }) else {
+                throw CommandError.usage("environment variable KUCHI_LEARNING_STEPS: expected minutes above 0 and at most "
+                                         + "\(Int(Self.longestLearningStepMinutes)) (a year) separated by commas, such as 1,10, not “\(text)”.")
             }
             settings.learningSteps = minutes.map { ($0 ?? 0) * 60 }
         }

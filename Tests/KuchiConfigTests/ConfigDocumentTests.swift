@@ -128,6 +128,15 @@ struct ConfigEditingTests {
         #expect(edited.text == "# mine\r\nquestions_per_session = 7   # three\r\n[practice]\r\nanswer_mode = \"word\" # typed\r\n")
     }
 
+    /// Walk-through 29, D3: `config set questions_per_session 010` was refused with a TOML parse error naming the file, while
+    /// `--questions 010` and the variable take it as 10.
+    @Test func aNumberWithLeadingZerosIsWrittenAsTOMLWritesIt() throws {
+        let document = ConfigDocument(path: "/c", text: "questions_per_session = 9\n")
+        #expect(try document.setting("questions_per_session", to: "010").text == "questions_per_session = 10\n")
+        #expect(try document.setting("new_words_per_day", to: "020").text == "questions_per_session = 9\nnew_words_per_day = 20\n")
+        #expect(try document.setting("desired_retention", to: "00.9").text == "questions_per_session = 9\ndesired_retention = 0.9\n")
+    }
+
     @Test func aNewSettingIsAddedAtTheEnd() throws {
         let edited = try ConfigDocument(path: "/c", text: "# mine\nquestions_per_session = 3").setting("choices_per_challenge", to: "6")
         #expect(edited.text == "# mine\nquestions_per_session = 3\nchoices_per_challenge = 6\n")

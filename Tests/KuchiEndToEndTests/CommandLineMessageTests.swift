@@ -16,6 +16,17 @@ struct CommandLineMessageTests {
         #expect(lines.dropFirst().first?.hasPrefix("Help:  --mode <mode>") == true, "the option's help follows: \(run.stderr)")
     }
 
+    /// Walk-through 29, D9: a bank path with a `~` no shell expanded advised `mkdir -p '~'` (a folder a user then
+    /// removes with `rm -rf ~`); it says the `~` was not expanded and gives the path under $HOME.
+    @Test func aTildeNoShellExpandedIsSaidSoAndNoFolderNamedTildeIsAdvised() throws {
+        let home = try KuchiBinary.Home()
+        let run = try KuchiBinary.run([], home: home, environment: ["KUCHI_DATABASE": "~/no-such-kuchi-folder/k.sqlite"])
+        #expect(run.status == 66, "\(run.stderr)")
+        #expect(run.stderr.contains("~ is not expanded here"), "\(run.stderr)")
+        #expect(run.stderr.contains(home.root + "/no-such-kuchi-folder/k.sqlite"), "\(run.stderr)")
+        #expect(!run.stderr.contains("mkdir"), "\(run.stderr)")
+    }
+
     /// A negative number is a value given, refused with the range it is out of (not as a missing value).
     @Test func aNegativeNumberIsRefusedWithItsRange() throws {
         let home = try KuchiBinary.Home()

@@ -44,6 +44,19 @@ struct ConcurrentSessionCommandTests {
         #expect(next.status == 0, "\(next.stdout) \(next.stderr)")
     }
 
+    /// Walk-through 29: the second review named the bank through a symbolic link, and ran beside the first.
+    @Test func aSecondReviewThroughALinkToTheBankIsRefusedToo() throws {
+        let home = try homeWithAnn()
+        let link = home.root + "/link.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: home.database)
+        let second = "\"$1\" --database \"$2/link.sqlite\" review --json --name Ann < /dev/null > \"$2/linked.out\" 2>&1; echo \"linked=$?\""
+        let run = try ExternalTool.spawn("/bin/bash", ["-c", script(then: second), "bash", KuchiBinary.path, home.root],
+                                         environment: home.environment, input: Data())
+        #expect(run.stdout.contains("linked=75"), "\(run.stdout) \(run.stderr)")
+        let linked = try String(contentsOfFile: home.root + "/linked.out", encoding: .utf8)
+        #expect(linked.contains("Ann is in a review session of this word bank already"), "\(linked)")
+    }
+
     /// The session lock files beside the bank, by name.
     private func lockFiles(_ home: KuchiBinary.Home) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: home.root + "/data/kuchi").filter { $0.hasSuffix(".lock") }.sorted()

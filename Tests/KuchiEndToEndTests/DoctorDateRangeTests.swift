@@ -17,8 +17,13 @@ struct DoctorDateRangeTests {
             """)
         let doctor = try KuchiBinary.run(["doctor"], home: home)
         #expect(doctor.status == 65, "\(doctor.stdout)\(doctor.stderr)")
-        #expect(doctor.stdout.contains("1 cards hold a date out of range"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("1 card holds a date out of range"), "\(doctor.stdout)")
         #expect(doctor.stderr.contains("Run kuchi doctor --rebuild-cards"), "\(doctor.stderr)")
+        // Walk-through 29, D7: a review called the bank damaged and advised putting an older backup back (losing every
+        // answer since); the cards are rebuilt from the answers instead, nothing lost.
+        let review = try KuchiBinary.run(["review", "--name", "Ann"], input: "1\n", home: home)
+        #expect(review.status == 65, "\(review.stdout)\(review.stderr)")
+        #expect(review.stderr.contains("doctor --rebuild-cards") && !review.stderr.contains("kuchi restore"), "\(review.stderr)")
         let words = try KuchiBinary.run(["words", "猫"], home: home)
         #expect(words.status == 0, "\(words.stderr)")
         #expect(!words.stdout.contains("10000"), "\(words.stdout)")

@@ -42,6 +42,9 @@ struct ComparisonSwitchOptionTests {
     @Test func anythingElseExits64NamingTheVariable() throws {
         for (name, value, message) in [("KUCHI_LEARNING_STEPS", "0", "expected minutes above 0"),
                                        ("KUCHI_LEARNING_STEPS", "1,,10", "expected minutes above 0"),
+                                       // Walk-through 29, D7: a due date past any clock was written, and the bank then called damaged.
+                                       ("KUCHI_LEARNING_STEPS", "99999999999999999", "expected minutes above 0 and at most 525600"),
+                                       ("KUCHI_LEARNING_STEPS", "1e308", "expected minutes above 0 and at most 525600"),
                                        ("KUCHI_QUIZ_GAP", "-1", "expected a count of items")] {
             let bad = try run([name: value])
             #expect(bad.status == 64, "\(name)=\(value)")

@@ -45,4 +45,32 @@ struct OutputOverBankTests {
         // Beside the bank, outside the folder, is still written.
         #expect(try KuchiBinary.run(command + ["--output", home.root + "/out.txt"], home: home).status == 0)
     }
+
+    /// Walk-through 29: with the bank named through a symbolic link, its log, journal and backup folder were written
+    /// over (`export --output BANK-wal --force` replaced a running session's log: its answers were lost).
+    @Test func aBankNamedThroughALinkKeepsItsLogJournalAndBackupFolder() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--seed", "1", "--name", "Tester"], input: "1\n2\n", home: home).status == 0)
+        #expect(try KuchiBinary.run(["backup"], home: home).status == 0)
+        let link = home.root + "/link.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: home.database)
+        FileManager.default.createFile(atPath: home.database + "-wal", contents: nil)
+        let runs: [([String], String)] = [
+            (["export", "words", "--output", home.database + "-wal", "--force"], "it is the word bank itself"),
+            (["export", "words", "--output", home.database + "-journal"], "it is the word bank itself"),
+            (["export", "words", "--output", home.database + ".backups/x.csv"], "in the word bank's backup folder"),
+            (["report", "--output", home.database + ".backups/r.html"], "in the word bank's backup folder"),
+            (["backup", home.database + "-journal"], "log or journal"),
+        ]
+        for (arguments, reason) in runs {
+            let run = try KuchiBinary.run(["--database", link] + arguments, home: home)
+            #expect(run.status == 73, "\(arguments): \(run.stdout)\(run.stderr)")
+            #expect(run.stderr.contains(reason), "\(arguments): \(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.database + "-journal"))
+        // The backup folder follows the bank, not the link's name.
+        let backup = try KuchiBinary.run(["--database", link, "backup"], home: home)
+        #expect(backup.status == 0 && backup.stdout.contains(home.database + ".backups/"), "\(backup.stdout)\(backup.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: link + ".backups"))
+    }
 }

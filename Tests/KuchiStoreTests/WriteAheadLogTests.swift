@@ -26,6 +26,27 @@ struct WriteAheadLogTests {
         return queue
     }
 
+    /// Walk-through 29, D5: an answer refused because another program held the write lock said "Try again in a moment",
+    /// as if nothing were lost; it says the answer was not saved, the ones before it are, and the session is over.
+    @Test func anAnswerRefusedForABusyBankSaysItWasNotSavedAndTheEarlierOnesAre() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        _ = try KuchiDatabase.open(path: path, seedWords: { numberedWords(20) })
+        let database = try KuchiDatabase.open(path: path, busyTimeout: 0.05, seedWords: { [] })
+        let session = try database.practice.beginSession(profileID: try database.practice.useProfile(named: "Ann").id, target: 5, seed: nil, at: Date())
+        try database.practice.recordAnswer(wrongAnswer(session))
+        // Another program holding the write lock (a `sqlite3` shell in BEGIN IMMEDIATE).
+        var holding = Configuration()
+        holding.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: path, configuration: holding)
+        try other.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        let error = #expect(throws: StoreError.answerBusy(path: path)) { try database.practice.recordAnswer(wrongAnswer(session)) }
+        #expect(error?.exitCode == .busy)
+        #expect(error?.description.contains("so this answer was not saved. The answers given before it are saved") == true)
+        try other.inDatabase { db in try db.execute(sql: "ROLLBACK") }
+        #expect(try database.practice.answerCount() == 1)
+    }
+
     @Test func theBankIsInWALModeWithOneSyncPerCommit() throws {
         let directory = try TemporaryDirectory()
         let database = try bank(in: directory)

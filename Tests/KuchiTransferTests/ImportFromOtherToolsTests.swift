@@ -197,6 +197,26 @@ struct ImportFromOtherToolsTests {
         #expect(try importedText(cards, name: "cards.txt") == ["鯨|くじら|whale|-|cards||0", "猫|ねこ|cat|-|cards||0"])
     }
 
+    /// Walk-through 29, D1: a reading before several meanings (`こーひーてん coffee house; cafe`, Anki's Cards in Plain Text
+    /// of a back side `{{Reading}} {{Meaning}}`) was taken for a meaning: the word was refused for want of a reading,
+    /// or, when the bank had it, lost its first meaning.
+    @Test func aReadingBeforeSeveralMeaningsIsTheReadingAndEveryMeaningIsKept() throws {
+        let expected = ["珈琲店|こーひーてん|coffee house; cafe|-|cards||0", "蜃気楼|しんきろう|mirage|-|cards||0"]
+        let cards = "#separator:tab\n#html:false\n蜃気楼\tしんきろう mirage\n珈琲店\tこーひーてん coffee house; cafe\n"
+        #expect(try importedText(cards, name: "cards.txt", skippingInvalid: false).sorted() == expected)
+        #expect(try importedText("珈琲店,こーひーてん coffee house; cafe\n蜃気楼,しんきろう mirage\n", name: "cards.csv",
+                                 skippingInvalid: false).sorted() == expected)
+    }
+
+    /// Walk-through 29, D8: Anki's Notes in Plain Text with media references kept `[sound:…]` in the meaning, shown in every
+    /// question, feedback and export.
+    @Test func soundReferencesInAnAnkiTextExportLeaveTheText() throws {
+        let notes = "#separator:tab\n#html:true\n蜃気楼\tしんきろう\tmirage[sound:shinkiro.mp3]\n"
+            + "珈琲店[こーひーてん]\t\t[sound:x.mp3] coffee house<br>cafe\n"
+        #expect(try importedText(notes, name: "snd.txt", skippingInvalid: false).sorted()
+                == ["珈琲店|こーひーてん|coffee house; cafe|-|snd||0", "蜃気楼|しんきろう|mirage|-|snd||0"])
+    }
+
     @Test func furiganaInAReadingColumnAndNotesOnTheirOwnLine() throws {
         let notes = "word\treading\tmeaning\n勉強\t勉強[べんきょう]\tstudy\n引っ越す\t引[ひ]っ越[こ]す\tto move<br>(house)\n"
         let database = try KuchiDatabase.inMemory()

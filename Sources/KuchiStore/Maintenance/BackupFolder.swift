@@ -49,14 +49,14 @@ public struct BackupFolder: Sendable, Equatable {
     /// backup): at most ``kept`` plus the number of reasons.
     public static let kept = 10
 
-    /// The database the backups are of.
+    /// The database the backups are of, its links followed (``ResolvedPath/bank(_:)``).
     public let databasePath: String
-    /// The folder holding them.
+    /// The folder holding them: beside the file a link to the bank leads to, so that every name of the bank has the same.
     public var path: String { databasePath + ".backups" }
 
-    /// The backup folder of the database at `databasePath`.
+    /// The backup folder of the database at `databasePath` (a link to it is followed).
     public init(databasePath: String) {
-        self.databasePath = databasePath
+        self.databasePath = ResolvedPath.bank(databasePath)
     }
 
     /// Every backup in the folder, newest first. Files with other names are ignored.

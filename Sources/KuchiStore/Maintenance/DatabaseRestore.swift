@@ -81,7 +81,10 @@ public enum DatabaseRestore {
     /// - Returns: what `keepCurrent` returned.
     private static func replaceContents(of databasePath: String, with staged: String,
                                         keepCurrent: () throws -> String) throws -> String {
-        let live = try DatabaseQueue(path: databasePath, configuration: KuchiDatabase.configuration(busyTimeout: KuchiDatabase.defaultBusyTimeout, path: databasePath))
+        // An import writing meanwhile is not waited for: the backup would replace the words it then says it imported.
+        if ImportInProgress.isRunning(databasePath: databasePath) { throw StoreError.importRunning(path: databasePath) }
+        let live = try DatabaseQueue(path: databasePath, configuration: KuchiDatabase.configuration(
+            busyTimeout: KuchiDatabase.defaultBusyTimeout, path: databasePath, waitingForImport: false))
         defer { try? live.close() }
         let (pageSize, generation) = try live.inDatabase { db in
             (try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096, try RestoreGeneration.read(db))
@@ -98,6 +101,9 @@ public enum DatabaseRestore {
                 defer { if !finished { sqlite3_backup_finish(backup) } }
                 // A step of no pages takes the bank's write lock (waiting as long as the busy timeout).
                 var code = sqlite3_backup_step(backup, 0)
+                if code == SQLITE_BUSY, ImportInProgress.isRunning(databasePath: databasePath) {
+                    throw StoreError.importRunning(path: databasePath)
+                }
                 guard code == SQLITE_OK || code == SQLITE_DONE else {
                     throw DatabaseError(resultCode: ResultCode(rawValue: code), message: destination.lastErrorMessage)
                 }

@@ -70,8 +70,9 @@ extension MaintenanceStore {
             }
         case nil: break
         }
-        if force, let existing = FileIdentity(path: file), existing == FileIdentity(path: path) {
-            throw .cannotWriteCopy(path: file, reason: "it is the database itself")
+        if BankFiles(bankPath: path).isBankOrCompanion(file) {
+            throw .cannotWriteCopy(path: file, reason: FileIdentity(path: file) == FileIdentity(path: path)
+                ? "it is the database itself" : "it is the database's log or journal, which SQLite reads back into the database")
         }
         // A mistyped folder is refused, not made: export and report refuse it alike.
         let folder = (file as NSString).deletingLastPathComponent

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import KuchiFiles
 
 /// Tells a Kuchi waiting for the bank's write lock that an import holds it.
 ///
@@ -13,9 +14,9 @@ enum ImportInProgress {
     /// The longest a write waits for an import.
     static let longestImport: TimeInterval = 600
 
-    /// The lock file of the bank at `databasePath`.
+    /// The lock file of the bank at `databasePath`: beside the file a link to the bank leads to, as every name of it shares.
     static func lockPath(of databasePath: String) -> String {
-        databasePath + ".importing"
+        ResolvedPath.bank(databasePath) + ".importing"
     }
 
     /// Takes the import lock of the bank at `databasePath` until ``end(_:databasePath:)``, or returns `nil`
@@ -59,8 +60,9 @@ enum ImportInProgress {
 
     /// How a connection to the bank at `databasePath` waits for a lock: `timeout`, and longer while an
     /// import holds it (counted again from the moment the import is last seen, so that a write just after
-    /// the import's commit is not refused).
-    static func busyMode(timeout: TimeInterval, databasePath: String) -> Database.BusyMode {
+    /// the import's commit is not refused). With `waitingForImport` false, a wait stops as soon as an import is seen
+    /// holding the lock (a restore, which would put a backup over the import's words, is refused instead).
+    static func busyMode(timeout: TimeInterval, databasePath: String, waitingForImport: Bool = true) -> Database.BusyMode {
         guard databasePath != ":memory:", timeout > 0 else { return .timeout(timeout) }
         let wait = Wait()
         return .callback { tries in
@@ -70,7 +72,7 @@ enum ImportInProgress {
             }
             let waited = now.timeIntervalSince(start)
             if let importSeen {
-                guard waited < longestImport else { return false }
+                guard waitingForImport, waited < longestImport else { return false }
                 if now.timeIntervalSince(importSeen) >= timeout { return false }
             } else if waited >= timeout {
                 return false

@@ -212,9 +212,10 @@ public final class KuchiDatabase: BankStore, Sendable {
     /// Every connection waits `busyTimeout` for another process's lock (longer for an import of the bank at
     /// `path`: ``ImportInProgress``); one that may write syncs every commit (`synchronous = FULL`: in WAL
     /// mode, one sync of the log).
-    static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false, path: String = ":memory:") -> Configuration {
+    static func configuration(busyTimeout: TimeInterval, readOnly: Bool = false, path: String = ":memory:",
+                              waitingForImport: Bool = true) -> Configuration {
         var configuration = Configuration()
-        configuration.busyMode = ImportInProgress.busyMode(timeout: busyTimeout, databasePath: path)
+        configuration.busyMode = ImportInProgress.busyMode(timeout: busyTimeout, databasePath: path, waitingForImport: waitingForImport)
         configuration.foreignKeysEnabled = true
         configuration.readonly = readOnly
         if !readOnly {

@@ -61,7 +61,9 @@ extension PracticeStore: WordBank {
 
     /// `error` of storing an answer of session `id`, or ``StoreError/learnerRemoved(path:)`` when it is the reference
     /// check failing because the session is gone: its learner was removed (`kuchi learners remove`) by another process.
+    /// A bank busy past the wait is ``StoreError/answerBusy(path:)``: the session is over, and its message says what was saved.
     private func learnerRemoved(_ error: StoreError, session id: Int64) -> StoreError {
+        if case let .busy(path) = error { return .answerBusy(path: path) }
         guard case .io = error,
               (try? read({ db in try Int64.fetchOne(db, sql: "SELECT id FROM session WHERE id = ?", arguments: [id]) == nil })) == true
         else { return error }

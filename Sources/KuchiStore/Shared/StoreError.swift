@@ -15,6 +15,9 @@ public enum StoreError: KuchiError, Equatable {
     case readOnly(path: String)
     /// Another process holds a lock on the database.
     case busy(path: String)
+    /// An answer could not be stored: another process held the bank's write lock past the wait. The answers before it
+    /// were stored; the session ends.
+    case answerBusy(path: String)
     /// A file or directory could not be created.
     case cannotCreate(path: String, reason: String)
     /// The disk or the database's size limit is full.
@@ -28,6 +31,9 @@ public enum StoreError: KuchiError, Equatable {
     case damaged(path: String, problem: String)
     /// The database file was deleted, moved or replaced while Kuchi had it open.
     case moved(path: String)
+    /// A spaced-repetition card holds a date that is no time in range (`problem` names it): `kuchi doctor
+    /// --rebuild-cards` rebuilds the cards from the answers, losing nothing.
+    case cardDateOutOfRange(path: String, problem: String)
     /// `kuchi restore` put a backup in place of the bank while Kuchi had it open; `keptAs` is the backup the restore
     /// made of the bank it replaced (`…-before-restore.sqlite`), which holds every answer saved before, when found.
     case restored(path: String, keptAs: String?)
@@ -77,6 +83,9 @@ public enum StoreError: KuchiError, Equatable {
     /// Another process created the bank at `path` while an import wrote a new one under another name: nothing was
     /// imported, and that bank was left as it is.
     case createdMeanwhile(path: String)
+    /// `kuchi restore` found an import writing into the bank: nothing was restored (the backup would have replaced the
+    /// import's words, and the import reported them imported).
+    case importRunning(path: String)
 
     /// The longest a learner's name is shown in a message, in characters (a stored name can be longer than
     /// ``Profile/validatedName(_:)`` allows: an earlier Kuchi, or an edited bank).
@@ -107,6 +116,9 @@ public enum StoreError: KuchiError, Equatable {
             "\(path) is a SQLite database of another program, not a Kuchi word bank. It was left untouched. Point Kuchi at its own file with --database PATH (or leave it out to use the default)."
         case let .damaged(path, problem):
             "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
+        case let .cardDateOutOfRange(path, problem):
+            "\(path) holds a spaced-repetition card this Kuchi cannot read (\(problem)). Nothing is lost: rebuild the cards "
+                + "from the answers with kuchi --database \(ShellWord.quoted(path)) doctor --rebuild-cards (a backup is made first)."
         case let .moved(path):
             "\(path) was deleted, moved or replaced while Kuchi was using it, so this answer was not saved. The answers given before it were saved in the file that was there when Kuchi started: if it was moved, they are in it; if it was deleted, they went with it. Start Kuchi again to go on."
         case let .restored(path, keptAs):
@@ -147,6 +159,9 @@ public enum StoreError: KuchiError, Equatable {
             "Cannot write to \(path): it (or its folder) is read-only. Make it writable (chmod u+w), or choose another file with --database PATH."
         case let .busy(path):
             "\(path) is busy: another Kuchi is writing to it. Try again in a moment."
+        case let .answerBusy(path):
+            "\(path) is busy: another program has held its write lock for more than \(Int(KuchiDatabase.defaultBusyTimeout)) "
+                + "seconds, so this answer was not saved. The answers given before it are saved. Start Kuchi again to go on."
         case let .cannotCreate(path, reason):
             "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
         case let .fullAtCreation(path, toFree):
@@ -180,6 +195,9 @@ public enum StoreError: KuchiError, Equatable {
             "The word was removed from the word bank with its deck (kuchi decks remove) while this session ran, "
                 + "so this answer, star or suspension was not saved; the answers before it are saved. "
                 + "Start Kuchi again to go on with the words left."
+        case let .importRunning(path):
+            "Nothing was restored: an import is writing into \(path). Run kuchi restore again once the import has ended "
+                + "(it would otherwise put the backup over the words being imported)."
         case let .createdMeanwhile(path):
             "Another Kuchi created \(path) while this import was writing a new word bank: nothing was imported, and that bank was left as it is. Run the import again to import into it."
         case let .io(path, reason):
@@ -202,10 +220,10 @@ public enum StoreError: KuchiError, Equatable {
 
     public var exitCode: KuchiExitCode {
         switch self {
-        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged: .dataError
+        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged, .cardDateOutOfRange: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
         case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
-        case .busy, .createdMeanwhile: .busy
+        case .busy, .answerBusy, .createdMeanwhile, .importRunning: .busy
         case .cannotCreate, .cannotWriteCopy: .cannotCreate
         case .full, .fullAtCreation, .io, .moved, .restored, .checkpointFailed: .ioError
         case .noDatabase: .noInput
@@ -230,6 +248,7 @@ public enum StoreError: KuchiError, Equatable {
     init(_ error: any Error, path: String) {
         switch error {
         case let error as StoreError: self = error
+        case let error as UndecodableValue where error.isCardDate: self = .cardDateOutOfRange(path: path, problem: error.problem)
         case let error as UndecodableValue: self = .damaged(path: path, problem: error.problem)
         case let error as DatabaseError: self.init(error, path: path, systemError: 0)   // the SQLite initialiser, not this one
         default: self = .io(path: path, reason: "\(error)")

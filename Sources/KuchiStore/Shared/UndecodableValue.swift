@@ -13,6 +13,9 @@ struct UndecodableValue: Error, Equatable {
     /// The stored value, as text.
     var value: String
 
+    /// Whether it is a card's date: the cards are rebuilt from the answers (`kuchi doctor --rebuild-cards`), nothing lost.
+    var isCardDate: Bool { table == "card" && column.hasSuffix("_ms") }
+
     /// The problem as ``StoreError/damaged(path:problem:)`` says it. The value is the bank's, so it is shown
     /// shortened and without control or formatting characters.
     var problem: String {

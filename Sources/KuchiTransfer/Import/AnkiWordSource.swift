@@ -71,7 +71,10 @@ struct AnkiWordSource: WordSource {
             if case let .invalid(reason) = record { return SourceItem(line: line, word: .failure(RowProblem(reason))) }
             return nil
         }
-        let fields = rawFields.map { CardFields.plainText($0, isHTML: html) }
+        // Anki's editor records audio into the field edited (`mirage[sound:rec.mp3]`): the reference leaves the text, as a
+        // package's do (a text file brings no sound files).
+        var sounds = 0
+        let fields = rawFields.map { CardFields.plainText(AnkiNotes.removingSounds($0, count: &sounds) ?? $0, isHTML: html) }
         let skipped = [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns
         var raw = mapping?.word(from: fields).sidesArranged()
             ?? Self.guess(CardFields.expand(fields.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)), skipping: [])
@@ -154,13 +157,15 @@ enum CardFields {
     }
 
     /// Each field split where it joins Japanese and English (`くじら; whale`, `くじら whale`), so that the
-    /// reading and the meaning of a card's answer side are told apart.
+    /// reading and the meaning of a card's answer side are told apart; a reading before the first of several meanings
+    /// (`こーひーてん coffee house; cafe`) is split from it as from a single one, and every meaning is kept.
     static func expand(_ fields: [String]) -> [String] {
         fields.flatMap { field -> [String] in
             let parts = field.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let japanese = parts.filter(Furigana.hasJapanese)
             if parts.count > 1, !japanese.isEmpty, japanese.count < parts.count {
-                return japanese + [parts.filter { !Furigana.hasJapanese($0) }.joined(separator: "; ")]
+                let pieces = parts.flatMap(splitAtScript)
+                return pieces.filter(Furigana.hasJapanese) + [pieces.filter { !Furigana.hasJapanese($0) }.joined(separator: "; ")]
             }
             return splitAtScript(field)
         }

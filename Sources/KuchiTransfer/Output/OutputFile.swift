@@ -16,13 +16,15 @@ public enum OutputFile {
     ///   - databasePath: the word bank read from, never replaced, with or without `force`: nor its log (`-wal`), its
     ///     log's index (`-shm`) or its journal, whatever name reaches them (a link, `./`, another spelling).
     public static func write(to path: String?, force: Bool, sparing databasePath: String? = nil, _ body: (OutputSink) throws -> Void) throws {
-        if let path, path != "-", let databasePath, let file = identity(of: path),
-           ["", "-wal", "-shm", "-journal"].contains(where: { identity(of: databasePath + $0) == file }) {
-            throw TransferError.cannotCreate(path: path, reason: "it is the word bank itself (or its log), which an export or a report never replaces")
-        }
-        if let path, path != "-", let databasePath, isInside(path, folder: BackupFolder(databasePath: databasePath).path) {
-            throw TransferError.cannotCreate(path: path, reason: "it is in the word bank's backup folder, which only kuchi backup writes into "
-                + "(an export or a report there could replace a backup)")
+        if let path, path != "-", let databasePath {
+            let bank = BankFiles(bankPath: databasePath)
+            if bank.isBankOrCompanion(path) {
+                throw TransferError.cannotCreate(path: path, reason: "it is the word bank itself (or its log), which an export or a report never replaces")
+            }
+            if bank.isInBackupFolder(path) {
+                throw TransferError.cannotCreate(path: path, reason: "it is in the word bank's backup folder, which only kuchi backup writes into "
+                    + "(an export or a report there could replace a backup)")
+            }
         }
         guard let path, path != "-" else {
             let sink = OutputSink(descriptor: STDOUT_FILENO)
@@ -57,30 +59,6 @@ public enum OutputFile {
             case let .system(code, _): throw creating(path, failedWith: code)
             }
         }
-    }
-
-    /// Whether the file `path` (or, when there is none, the folder it would be made in) lies in `folder` or below
-    /// it, both with their links followed: `false` when `folder` does not exist.
-    private static func isInside(_ path: String, folder: String) -> Bool {
-        guard let real = realPath(folder) else { return false }
-        let url = URL(fileURLWithPath: path)
-        guard let target = realPath(path) ?? realPath(url.deletingLastPathComponent().path).map({ $0 + "/" + url.lastPathComponent })
-        else { return false }
-        return target.hasPrefix(real.hasSuffix("/") ? real : real + "/")
-    }
-
-    /// `path` with every link and `.`/`..` resolved, or `nil` when it names nothing.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// The device and inode of the file `path` names (following links), or `nil` when there is none.
-    private static func identity(of path: String) -> [UInt64]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
     /// The error for `path` not created with `code`: ``TransferError/notPermitted(path:reason:)`` (exit 77) for a

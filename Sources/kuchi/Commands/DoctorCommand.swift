@@ -70,7 +70,8 @@ struct DoctorCommand: ParsableCommand {
             let cards = try database.maintenance.checkCards()
             let outOfRange = try database.maintenance.cardsWithDatesOutOfRange()
             if outOfRange > 0 {
-                StandardStream.output.line("  dates:        \(outOfRange) cards hold a date out of range (before 1970 or after 2399)")
+                StandardStream.output.line("  dates:        \(outOfRange) \(outOfRange == 1 ? "card holds" : "cards hold") a date out of range "
+                                           + "(before 1970 or after 2399)")
                 problems.append("\(outOfRange) spaced-repetition cards hold a date out of range. "
                                 + "Run kuchi doctor --rebuild-cards to rebuild them from the answers (a backup is made first).")
             } else if cards.disagreeing > 0 {
