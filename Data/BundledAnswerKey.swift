@@ -2356,7 +2356,6 @@ public enum BundledAnswerKey {
 劇	げき	theatrical play/stage play/theatre play/theater play/dramatic performance/a play on stage/a theatre performance
 劇団	げきだん	theatre company/theater group/drama group/acting troupe/theatre troupe/drama company/troupe of actors
 劇場	げきじょう	theater hall/theatre hall/place to see plays
-力	ちから	being strong
 力強い	ちからづよい	mighty
 功績	こうせき	accomplishment/great service/great achievement/feat/great deed/services rendered/what you accomplished
 加える	くわえる	to add to/to add in/to put in/add something/let someone join/add salt/add sugar/add water/add to the list/to throw in/to put in more
