@@ -1,6 +1,7 @@
-/// A phrasal verb said with the opposite particle of the word's: "to go down" for 上がる "to go up", "to jump in" for
-/// 飛び出す "to jump out", "to pour out" for 汲む "to pour (into a cup)". A particle left out or made plainer meets
-/// the bare verb's gloss, but the opposite one reverses the motion.
+/// A phrasal verb said with the opposite particle of the word's: "to go down" for 上がる "to go up", "to pour out" for
+/// 汲む "to pour (into a cup)". A particle left out or made plainer meets the bare verb's gloss, but the opposite one
+/// reverses the motion. A word whose gloss or key answer says the typed particle keeps it (飛び出す: "to butt in",
+/// the key's "jump in").
 enum OppositeParticle {
     /// Whether `input`, a verb and a particle ("to go down"), says the verb of a gloss of `own` (the word's meanings,
     /// glosses and key answers, a note's words read as the gloss's: "to pour (into a cup)") with the opposite particle,

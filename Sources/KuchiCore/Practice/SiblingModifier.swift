@@ -1,6 +1,8 @@
-/// A noun said with another modifier than the word's own gloss gives it: "car racing" for 競馬 "horse racing", "video
-/// recording" for 録音 "(audio) recording", "mental strength" for 体力 "physical strength", "melting point" for 要点
-/// "main point". Such an answer names a sibling of the word's thing, no kind of it, though its head noun is the gloss's.
+/// A noun said with the opposite modifier of the word's own gloss: "mental strength" for 体力 "physical strength",
+/// "early riser" for 寝坊 "late riser", "private offering" for 公募 "public offering". Such an answer names a sibling of
+/// the word's thing, no kind of it, though its head noun is the gloss's. Only WordNet's opposites count: a sibling
+/// named otherwise ("car racing" for 競馬 "horse racing", "video recording" for 録音 "(audio) recording") is still
+/// taken, as a rule for any other modifier also refused right answers ("tea towel" beside "dish towel").
 enum SiblingModifier {
     /// Whether `input` ("M′ head") names a sibling of one of the noun glosses `own` ("M head"), by the word before the
     /// head, when that word is the opposite of the gloss's (WordNet's antonym: "early" beside "late riser", "private"

@@ -1,6 +1,6 @@
 /// A verb said in the active voice where the word's gloss is a passive: "to cut" for 切れる "to be cut", "to raise"
-/// for 育つ "to be raised", "to hit something" for 当たる "to be hit". Both lose "to be" when compared, but the active
-/// verb names the word's transitive partner (切る, 育てる, 当てる), no meaning of its own.
+/// for 育つ "to be raised". Both lose "to be" when compared, but the active verb names the word's transitive partner
+/// (切る, 育てる), no meaning of its own. A word with a gloss saying the verb actively keeps it (当たる "to hit").
 enum VoiceSwap {
     /// Whether `input` is the active verb of a passive gloss of `own` (the word's meanings, glosses and key answers:
     /// "to be cut", "to be raised (e.g. child)"), whatever gloss it met: its first word a base form of the gloss's
