@@ -51,4 +51,23 @@ struct FullDiskReadingTests {
         unlink(disk + "/filler")
         #expect(try SQLiteShell.query(bank, "PRAGMA quick_check") == "ok")
     }
+
+    /// Walk-through 31, D8: a command that changes one thing says what it left undone, not a session's "Everything answered".
+    @Test func aCommandThatChangesOneThingSaysNothingWasChanged() throws {
+        let home = try KuchiBinary.Home()
+        let (disk, bank) = try Fault.annBankOnSmallDisk(in: home, megabytes: 12)
+        defer { Fault.unmount(disk) }
+        Fault.fill(disk, leaving: 0)
+        for (command, outcome) in [(["learners", "rename", "Ann", "Bea"], "Nothing was renamed; the word bank is as it was."),
+                                   (["learners", "remove", "Ann", "--yes"], "Nothing was removed; the word bank is as it was."),
+                                   (["decks", "remove", "jlpt-n5", "--yes"], "Nothing was removed; the word bank is as it was."),
+                                   (["words", "fav", "neko"], "No word was changed but those listed above; the word bank is as it was.")] {
+            let run = try Fault.kuchi(command + ["--database", bank], home: home)
+            #expect(run.status == 74, "\(command): \(run.stderr)")
+            #expect(run.stderr.contains(outcome) && run.stderr.contains("run the command again"), "\(command): \(run.stderr)")
+            #expect(!run.stderr.contains("answered"), "\(command): \(run.stderr)")
+        }
+        unlink(disk + "/filler")
+        #expect(try SQLiteShell.query(bank, "SELECT name FROM profile") == "Ann")
+    }
 }
