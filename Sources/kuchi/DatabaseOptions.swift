@@ -79,3 +79,9 @@ enum CommandError: KuchiError {
         }
     }
 }
+
+/// What a full disk cost a command that changes one thing (or only reads), for ``reportingErrors(ifFull:_:)``: `undone`
+/// ("Nothing was removed"), that the bank is as it was, and to run the command again once there is room.
+func fullDiskOutcome(_ undone: String) -> String {
+    "\(undone); the word bank is as it was. Free some space and run the command again."
+}

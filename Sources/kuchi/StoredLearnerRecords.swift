@@ -17,8 +17,8 @@ struct StoredLearnerRecords: LearnerRecords {
         }
     }
 
-    func nextDue(profileID: Int64, after date: Date) throws -> NextDue? {
+    func nextDue(profileID: Int64, after date: Date, scope: WordScope) throws -> NextDue? {
         // The bank finds a learner's cards by id alone; the name is not read.
-        try practice.nextDue(profile: Profile(id: profileID, name: ""), after: date).map { NextDue(first: $0.first, count: $0.count) }
+        try practice.nextDue(profile: Profile(id: profileID, name: ""), after: date, scope: scope).map { NextDue(first: $0.first, count: $0.count) }
     }
 }

@@ -97,4 +97,25 @@ struct ExportRoundTripTests {
         #expect(words.stdout.contains("+α\tプラスアルファ") && words.stdout.contains("%\tパーセント")
                 && words.stdout.contains("-\tマイナス"), "\(words.stdout)")
     }
+
+    /// The bundled words keep a few part-of-speech notes after a meaning (そこで "so (conj)"), which an import drops:
+    /// the word list exported from a bank imports into a new bank as the words it holds, nothing merged, and the new
+    /// bank exports the same list.
+    @Test func theWholeWordListImportsIntoANewBankUnchanged() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Ann"], input: ":quit\n", home: home).status == 0)
+        let list = home.root + "/all.csv"
+        #expect(try KuchiBinary.run(["export", "words", "--output", list], home: home).status == 0)
+        let other = home.root + "/other.sqlite"
+        let imported = try KuchiBinary.run(["import", list, "--database", other], home: home)
+        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        #expect(imported.stdout.contains("0 added, 0 merged"), "\(imported.stdout)")
+        let before = try KuchiBinary.run(["export", "words"], home: home)
+        let after = try KuchiBinary.run(["export", "words", "--database", other], home: home)
+        // Each bank gives its words their own time of adding; the rest is the same.
+        let timeless = { (csv: String) in csv.replacingOccurrences(of: #"\d{4}-\d\d-\d\dT[0-9:.]+Z"#, with: "", options: .regularExpression) }
+        #expect(timeless(before.stdout) == timeless(after.stdout))
+        let word = try KuchiBinary.run(["words", "そこで", "--database", other], home: home)
+        #expect(!word.stdout.contains("thereupon; so"), "\(word.stdout)")
+    }
 }

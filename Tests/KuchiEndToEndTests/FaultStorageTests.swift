@@ -126,7 +126,8 @@ struct FaultStorageTests {
         let run = try Fault.kuchi(["--seed", "3", "--questions", "100"], input: Fault.answerScript(3000), home: home,
                                   prefix: Fault.fileSizeLimit(size))
         #expect(run.status == 74, "\(run.stderr)")
-        #expect(run.stderr.contains("Cannot write to \(home.database): the disk (or the database's size limit) is full. Everything answered before this was saved."))
+        #expect(run.stderr.contains("Cannot write to \(home.database): the file-size limit (ulimit -f, "), "\(run.stderr)")
+        #expect(run.stderr.contains("was reached. Everything answered before this was saved. Raise the limit (ulimit -f unlimited)"), "\(run.stderr)")
         let confirmed = Feedback.count(in: run.stdout)
         #expect(confirmed > 0)
         #expect(try query(home.database, "SELECT count(*) FROM answer") == "\(confirmed)")

@@ -48,9 +48,28 @@ public struct WordName: Sendable, Equatable {
     private static func spellings(of text: String) -> [String] {
         let kana = ReadingMatcher.romajiSpellings(text)
         var forms = [text]
-        for spelling in kana + kana.map(KanaScript.katakana) + [KanaScript.hiragana(text)] where !forms.contains(spelling) {
+        // A katakana word is written with ー where romaji (or kana) writes the vowel again: koohii, kōhī and こーひー name コーヒー.
+        // Loanword syllables too (paatii: ティ, not チ), as Kuchi prints them.
+        let marked = (kana + ReadingMatcher.loanwordKana(from: text) + [text]).map(withLongVowelMarks)
+        for spelling in kana + kana.map(KanaScript.katakana) + [KanaScript.hiragana(text), KanaScript.katakana(text)] + marked
+        where !forms.contains(spelling) {
             forms.append(spelling)
         }
         return forms
+    }
+
+    /// `kana` in katakana, each vowel that lengthens the sound before it (the same vowel, or う after an o sound) written
+    /// ー, as loanwords are: こおひい → コーヒー, ぱあてぃい → パーティー, こうひい → コーヒー.
+    static func withLongVowelMarks(_ kana: String) -> String {
+        var result: [Character] = []
+        var previousVowel: Character?
+        for character in KanaScript.hiragana(kana) {
+            let vowel = ReadingMatcher.vowel(of: character)
+            let lengthens = "あいうえお".contains(character) && previousVowel != nil
+                && (previousVowel == character || (character == "う" && previousVowel == "お"))
+            result.append(lengthens ? "ー" : character)
+            if character != "ー" { previousVowel = lengthens ? previousVowel : vowel }
+        }
+        return KanaScript.katakana(String(result))
     }
 }

@@ -19,10 +19,13 @@ extension ChallengesViewModel {
         } catch PracticeError.nothingToReview {
             let asked = now()
             // A review found words (an empty scope or bank throws before): they can be practised at random.
-            return .nothingDue(NothingDue(next: try records.nextDue(profileID: profileID, after: asked), now: asked,
+            // The next cards of the review's own scope, as `kuchi due` with that scope counts them.
+            let next = try records.nextDue(profileID: profileID, after: asked, scope: environment.wordScope)
+            return .nothingDue(NothingDue(next: next, now: asked,
                                           canPractiseRandom: environment.scheduler != .random, scopeMet: scopeMet,
                                           heldByLimit: heldByReviewLimit,
-                                          reviewsPerDay: heldByReviewLimit > 0 ? environment.reviewsPerDay : 0))
+                                          reviewsPerDay: heldByReviewLimit > 0 ? environment.reviewsPerDay : 0,
+                                          newWordsSpent: newWordsSpentToday ? environment.newWordsPerDay : nil))
         }
     }
 

@@ -74,6 +74,9 @@ public final class ChallengesViewModel {
     public internal(set) var scopeMet: ScopeMet?
     /// In a review that found nothing to ask: the reviews due now that `reviews_per_day` holds back for another day.
     public internal(set) var heldByReviewLimit = 0
+    /// In a review that found nothing to ask: whether its scope still holds new words that `new_words_per_day`, used
+    /// up today, keeps back (not the review limit, not a scope whose every word is met).
+    public internal(set) var newWordsSpentToday = false
     /// In a random session, the cards `kuchi review` would ask now in the learner's scope (as its header
     /// counts them), counted at the start and again at the end; 0 in a review session or when none is due.
     public internal(set) var reviewsDue = 0
@@ -244,6 +247,8 @@ public final class ChallengesViewModel {
             return advised
         }
         heldByReviewLimit = queue?.plan.overLimit ?? 0
+        newWordsSpentToday = environment.newWordsPerDay > 0 && scopeMet == nil
+            && queue.map { $0.plan.newWords == 0 && $0.plan.newWordsHeld == 0 } ?? false
         guard let first else { throw PracticeError.nothingToReview }
         // A review asks everything due and the day's new words: its length is what is left, not a number of questions.
         let target = queue.map { max(1, $0.remaining) } ?? min(questions, generator.wordCount)

@@ -11,9 +11,9 @@ public protocol LearnerRecords {
     func useLearner(named name: String) throws -> Profile
     /// The learner's most recent session when it was interrupted (its process was killed), else `nil`.
     func interruptedSession(profileID: Int64) throws -> InterruptedSession?
-    /// When the learner's next card falls due after `date`, and how many fall due that study day; `nil`
-    /// when no card is waiting.
-    func nextDue(profileID: Int64, after date: Date) throws -> NextDue?
+    /// When the learner's next card of `scope` falls due after `date`, and how many of its cards fall due that study
+    /// day; `nil` when no card is waiting.
+    func nextDue(profileID: Int64, after date: Date, scope: WordScope) throws -> NextDue?
 }
 
 /// When the next cards fall due.
@@ -58,11 +58,15 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
     public var heldByLimit: Int
     /// The day's review limit (`reviews_per_day`), said with ``heldByLimit``.
     public var reviewsPerDay: Int
+    /// `new_words_per_day`, when the scope still holds new words but the day's allowance of them is used up (the
+    /// new words met in random practice count too); `nil` otherwise.
+    public var newWordsSpent: Int?
 
     /// A review that found nothing at `now`; `heldByLimit` reviews due wait beyond `reviewsPerDay`.
     public init(next: NextDue?, now: Date, canPractiseRandom: Bool, scopeMet: ScopeMet? = nil, heldByLimit: Int = 0,
-                reviewsPerDay: Int = 0) {
+                reviewsPerDay: Int = 0, newWordsSpent: Int? = nil) {
         self.next = next
+        self.newWordsSpent = newWordsSpent
         self.now = now
         self.canPractiseRandom = canPractiseRandom
         self.scopeMet = scopeMet
@@ -84,7 +88,8 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
         let met = scopeMet.map { " " + $0.sentence } ?? ""
         guard let next else {
             if scopeMet != nil { return "Nothing to review now." + met }
-            return "Nothing to review now, and no new words left for today (new_words_per_day). Come back tomorrow, or import more words."
+            return "Nothing to review now, and no new words left for today (new_words_per_day)." + (newWordsSpent.map { " " + Self.spent($0) }
+                ?? " Come back tomorrow, or import more words.")
         }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -101,6 +106,12 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
         formatter.dateFormat = "HH:mm"
         let cards = next.count == 1 ? "1 card" : "\(next.count) cards"
         return "Nothing to review now. Next: \(cards), \(when) from \(formatter.string(from: next.first))." + met
+            + (newWordsSpent.map { " No new words left today: " + Self.spent($0) } ?? "")
+    }
+
+    /// Why no new word comes, and the way on: "new_words_per_day (20) is used up …; --new-words N …".
+    private static func spent(_ perDay: Int) -> String {
+        "new_words_per_day (\(perDay)) is used up today (the new words practice meets count too); --new-words N gives more for a session."
     }
 }
 

@@ -269,7 +269,9 @@ public final class WordImportBatch {
         let replaces = try firstStated && statedAfterRow(id: id, deck: entry.deck)
         if let existing = stored ?? (entry.deck == home ? row.meanings : nil) {
             let old = Word.meanings(fromColumn: existing)
-            let merged = Self.union(replaces ? [] : old, entry.meanings) { $0.lowercased() }
+            // A meaning is the one held when the two differ only in case or a part-of-speech group after it: an import
+            // drops such a group (`so (conj)` comes back as `so`), and a bundled meaning may keep one.
+            let merged = Self.union(replaces ? [] : old, entry.meanings) { PartOfSpeechTags.removingTrailing(from: $0).lowercased() }
             sourceChanged = stored == nil || merged != old
             if firstStated, merged != old {
                 let change = ReplacedMeanings(text: entry.text, deck: entry.deck, old: old, new: merged)

@@ -51,6 +51,9 @@ public struct DoctorReport: Sendable {
     /// Whether the file or its folder cannot be written: the bank was checked read-only, and nothing (a left-over
     /// log included) was written.
     public var isReadOnly = false
+    /// Whether the disk (or the file-size limit) is full: SQLite could not make the bank's log index, so the bank was
+    /// checked read-only, as a file that does not change.
+    public var isOnFullDisk = false
     /// The backups, newest first.
     public var backups: [BackupFolder.Backup] = []
     /// Everything wrong, in plain words; empty for a healthy database.
@@ -92,6 +95,11 @@ public struct DoctorReport: Sendable {
         if isReadOnly {
             lines.append("  access:       read-only (the file or its folder cannot be written): checked without writing;"
                          + " practice, reviews and imports need it writable (chmod u+w)")
+        }
+        if isOnFullDisk {
+            lines.append("  access:       the disk is full (or the file-size limit, ulimit -f, is reached): SQLite cannot make the"
+                         + " bank’s \((path as NSString).lastPathComponent)-shm beside it, so it was checked without writing; free some space before"
+                         + " practising (the bank can be read meanwhile: kuchi backup and kuchi export to another disk)")
         }
         let folder = BackupFolder(databasePath: path).path
         if let newest = backups.first {

@@ -7,7 +7,8 @@ extension MaintenanceStore {
     ///
     /// Problems are reported in the result, not thrown: the point is to say what is wrong.
     /// - Throws: ``StoreError/noDatabase(path:)`` when there is no file; ``StoreError/busy(path:)`` when
-    ///   another process holds the database for longer than the busy timeout.
+    ///   another process holds the database for longer than the busy timeout; ``StoreError/full(path:)`` when the disk
+    ///   is full and a log beside the bank (or another process using it) keeps it from being read as it is.
     public static func diagnose(path: String, full: Bool = false, busyTimeout: TimeInterval = KuchiDatabase.defaultBusyTimeout) throws(StoreError) -> DoctorReport {
         var report = DoctorReport(path: path)
         report.checkName = full ? "integrity_check" : "quick_check"
@@ -46,16 +47,24 @@ extension MaintenanceStore {
             if leftover == nil { location = WriteAheadLog.immutableURI(of: path) }
         } catch {}
         do {
-            let queue = try DatabaseQueue(path: location, configuration: configuration)
-            defer { try? queue.close() }
-            try queue.inDatabase { db in try examine(db, into: &report, full: full) }
-            if let leftover {
-                report.log = report.isReadOnly ? .leftBehind(pages: leftover.pages, copied: false, problem: "the bank cannot be written")
-                    : queue.inDatabase { db in recover(leftover, db, path: path) }
-            }
+            try examine(location, configuration, leftover: leftover, into: &report, full: full)
         } catch let error as DatabaseError {
             let storeError = StoreError(error, path: path)
             if case .busy = storeError { throw storeError }
+            // A full disk (or file-size limit) is no damage: SQLite could not make the log index it reads a bank in WAL
+            // mode through. With no log beside the bank and no one using it, the bank is checked as a file that does
+            // not change; otherwise the disk is named, and the bank left as it is.
+            if case .full = storeError {
+                guard leftover == nil, !WriteAheadLog.isOpenElsewhere(path: path) else { throw storeError }
+                report.isOnFullDisk = true
+                configuration.readonly = true
+                do {
+                    try examine(WriteAheadLog.immutableURI(of: path), configuration, leftover: nil, into: &report, full: full)
+                } catch {
+                    throw storeError
+                }
+                return report
+            }
             // A log left in a folder that cannot be written: SQLite cannot make the index it needs to read it.
             if report.isReadOnly, leftover != nil { throw StoreError.logUnreadable(path: path) }
             report.problems.append("SQLite could not read it: \(error.message ?? "\(error.resultCode)")")
@@ -63,6 +72,18 @@ extension MaintenanceStore {
             report.problems.append("it could not be read: \(error)")
         }
         return report
+    }
+
+    /// Opens the bank at `location` and examines it, recovering a log left beside it (unless read-only).
+    private static func examine(_ location: String, _ configuration: Configuration, leftover: WriteAheadLog.Leftover?,
+                                into report: inout DoctorReport, full: Bool) throws {
+        let queue = try DatabaseQueue(path: location, configuration: configuration)
+        defer { try? queue.close() }
+        try queue.inDatabase { db in try examine(db, into: &report, full: full) }
+        if let leftover {
+            report.log = report.isReadOnly ? .leftBehind(pages: leftover.pages, copied: false, problem: "the bank cannot be written")
+                : queue.inDatabase { db in recover(leftover, db, path: report.path) }
+        }
     }
 
     /// A log beside the bank: when no other process has the bank open, a Kuchi that was killed (or a computer

@@ -143,8 +143,8 @@ public final class KuchiDatabase: BankStore, Sendable {
     }
 
     /// Opens an existing word bank to read from it (`kuchi export`, `kuchi report`). As
-    /// ``openExisting(path:busyTimeout:)``; when the file or its folder cannot be written, the bank is
-    /// opened read-only instead, if its schema is current (an older one needs the upgrade a write makes).
+    /// ``openExisting(path:busyTimeout:)``; when the file or its folder cannot be written, or its disk is full, the
+    /// bank is opened read-only instead, if its schema is current (an older one needs the upgrade a write makes).
     public static func openForReading(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) -> KuchiDatabase {
         do {
             return try openExisting(path: path, busyTimeout: busyTimeout)
@@ -166,13 +166,17 @@ public final class KuchiDatabase: BankStore, Sendable {
             // An older schema needs the upgrade that only a write can make.
             guard opened.schema == .current else { throw StoreError.readOnly(path: path) }
             return opened.database
-        } catch let StoreError.io(_, reason) {
-            // The log's index could not be made (a file-size limit below its 32 KiB, for one). With no log
+        } catch {
+            // The log's index could not be made: a full disk, or a file-size limit below its 32 KiB. With no log
             // beside the bank and no other process using it, no one is writing it: it is read as a file that
-            // does not change.
+            // does not change (so that it can still be backed up or exported to another disk).
+            switch error {
+            case .io, .full: break
+            default: throw error
+            }
             guard WriteAheadLog.leftover(path: path) == nil, !WriteAheadLog.isOpenElsewhere(path: path),
                   let opened = try? openReadOnly(path: path, busyTimeout: busyTimeout, immutable: true),
-                  opened.1 == .current else { throw StoreError.io(path: path, reason: reason) }
+                  opened.1 == .current else { throw error }
             return opened.0
         }
     }

@@ -107,19 +107,50 @@ extension PracticeStore {
             """, arguments: [AnswerTime.milliseconds(date), profileID]) ?? 0
     }
 
-    /// When the learner's next card falls due after `date`, and how many fall due in that study day.
-    public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current) throws(StoreError) -> (first: Date, count: Int)? {
+    /// When the learner's next card falls due after `date`, and how many fall due in that study day; with `scope`
+    /// (not the whole bank), only the cards of its words, as ``dueForecast(profile:at:days:timeZone:reviewsPerDay:scope:)``
+    /// counts them.
+    public func nextDue(profile: Profile, after date: Date, timeZone: TimeZone = .current,
+                        scope: WordScope? = nil) throws(StoreError) -> (first: Date, count: Int)? {
         try read { db in
-            guard let first = try Int64.fetchOne(db, sql: """
-                SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
+            let onlyWords = try scope.flatMap { scope in
+                scope.isWholeBank ? nil : Set(try WordLookupStatements(db: db, hot: connection.hot).wordIDs(in: scope, profileID: profile.id))
+            }
+            let after = AnswerTime.milliseconds(date)
+            guard let onlyWords else { return try Self.nextDue(profileID: profile.id, after: after, timeZone: timeZone, in: db) }
+            // The scope's cards due later, in order: the first, and those of its study day.
+            let cards = try Row.fetchCursor(db, sql: """
+                SELECT word_id, due_ms FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
                     AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
-                """, arguments: [profile.id, AnswerTime.milliseconds(date)]).map(AnswerTime.date) else { return nil }
-            let end = StudyDay.end(of: first, in: timeZone)
-            let count = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
-                    AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))
-                """, arguments: [profile.id, AnswerTime.milliseconds(date), AnswerTime.milliseconds(end)]) ?? 0
-            return (first, count)
+                ORDER BY due_ms
+                """, arguments: [profile.id, after])
+            var first: Int64?, end: Int64 = 0, count = 0
+            while let row = try cards.next() {
+                let wordID: Int64 = row[0], due: Int64 = row[1]
+                guard onlyWords.contains(wordID) else { continue }
+                if first == nil {
+                    first = due
+                    end = AnswerTime.milliseconds(StudyDay.end(of: AnswerTime.date(due), in: timeZone))
+                } else if due >= end {
+                    break
+                }
+                count += 1
+            }
+            return first.map { (AnswerTime.date($0), count) }
         }
+    }
+
+    /// ``nextDue(profile:after:timeZone:scope:)`` over all the learner's cards.
+    private static func nextDue(profileID: Int64, after: Int64, timeZone: TimeZone, in db: Database) throws -> (first: Date, count: Int)? {
+        guard let first = try Int64.fetchOne(db, sql: """
+            SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
+                AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
+            """, arguments: [profileID, after]).map(AnswerTime.date) else { return nil }
+        let end = StudyDay.end(of: first, in: timeZone)
+        let count = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
+                AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))
+            """, arguments: [profileID, after, AnswerTime.milliseconds(end)]) ?? 0
+        return (first, count)
     }
 }

@@ -164,6 +164,10 @@ public enum StoreError: KuchiError, Equatable {
                 + "seconds, so this answer was not saved. The answers given before it are saved. Start Kuchi again to go on."
         case let .cannotCreate(path, reason):
             "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
+        case let .fullAtCreation(path, _) where Self.fileSizeLimitMet(besides: path) != nil:
+            "Could not create the word bank \(path): the file-size limit (\(Self.fileSizeLimitMet(besides: path) ?? "")) is below the "
+                + "\(DatabaseFile.newBankRoom / 1_000_000) MB a new bank needs while it is set up. Nothing was answered yet, and no half-made "
+                + "bank was left. Raise the limit (ulimit -f unlimited) and run again."
         case let .fullAtCreation(path, toFree):
             "Could not create the word bank \(path): the disk is full. Nothing was answered yet, and no half-made bank was left. "
                 + "Free \(max(1, (toFree + 999_999) / 1_000_000)) MB and run again (or choose a bank on another disk with --database PATH)."
@@ -209,7 +213,25 @@ public enum StoreError: KuchiError, Equatable {
     /// do, in place of a practice session's words (its answers before were saved): "Nothing was imported; …".
     public func description(ifFull outcome: String) -> String {
         guard case let .full(path) = self else { return description }
+        if let limit = Self.fileSizeLimitMet(besides: path) {
+            return "Cannot write to \(path): the file-size limit (\(limit)) was reached. "
+                + outcome.replacingOccurrences(of: "Free some space", with: "Raise the limit (ulimit -f unlimited)")
+        }
         return "Cannot write to \(path): the disk (or the database's size limit) is full. " + outcome
+    }
+
+    /// The file-size limit this process runs under (`ulimit -f`, RLIMIT_FSIZE), as "ulimit -f, 500 KiB", when there is
+    /// one and the disk of `path` has room: then a failed write met the limit (EFBIG), not a full disk.
+    static func fileSizeLimitMet(besides path: String) -> String? {
+        guard let bytes = fileSizeLimit, !hasNoFreeSpace(besides: path) else { return nil }
+        return "ulimit -f, \(max(1, bytes / 1024).groupedDigits) KiB"
+    }
+
+    /// The file-size limit this process runs under (RLIMIT_FSIZE), in bytes; `nil` when there is none.
+    static var fileSizeLimit: Int? {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        return Int(clamping: limit.rlim_cur)
     }
 
     /// `kuchi backup` for the bank `--database` named (`databaseOption`), or for the default bank: the command a
@@ -271,9 +293,10 @@ public enum StoreError: KuchiError, Equatable {
             return
         }
         // SQLite does not always keep the errno of a failed write (setting up the write-ahead log's files on a
-        // full disk gives a bare I/O error): the folder's free space tells.
-        if error.resultCode == .SQLITE_IOERR,
-           [ENOSPC, EFBIG, EDQUOT].contains(systemError) || (systemError == 0 && Self.hasNoFreeSpace(besides: path)) {
+        // full disk gives a bare I/O error, and so does a write past the file-size limit): the folder's free space
+        // tells, or a file-size limit set for this process (a write past it fails with EFBIG, named as such).
+        if error.resultCode == .SQLITE_IOERR, [ENOSPC, EFBIG, EDQUOT].contains(systemError)
+            || (systemError == 0 && (Self.hasNoFreeSpace(besides: path) || Self.fileSizeLimit != nil)) {
             self = .full(path: path)
             return
         }

@@ -47,7 +47,7 @@ struct AcceptedAnswersCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was changed")) { environment in
             let path = databaseOptions.path(environment: environment)
             if remove, let word, let text {
                 try removeAnswer(text, of: word, from: KuchiDatabase.openExisting(path: path).practice)

@@ -140,6 +140,9 @@ struct ConfigCommand: ParsableCommand {
                 if Setting.named(name)?.configKey == Setting.deck.configKey {
                     try ConfigDecks.refuseUnknown(value, bankPath: databaseOptions.path(environment: environment))
                 }
+                if Setting.named(name)?.configKey == Setting.tag.configKey {
+                    try ConfigTags.refuseUnknown(value, bankPath: databaseOptions.path(environment: environment))
+                }
                 do {
                     try ConfigFileStore.write(edited)
                 } catch ConfigFileError.cannotWrite(let path, let reason, let code) where code == .permission {

@@ -42,7 +42,7 @@ struct DecksListCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was changed")) { environment in
             let now = try StudyClock.from(environment: environment)()
             let database = try KuchiDatabase.openForReading(path: databaseOptions.path(environment: environment))
             let counts = try database.practice.scopeCounts()

@@ -29,7 +29,7 @@ struct DecksRemoveCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was removed")) { environment in
             let deck = name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !deck.isEmpty else { throw CommandError.usage("Name the deck to remove, such as: kuchi decks remove edict") }
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))

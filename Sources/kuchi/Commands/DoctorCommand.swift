@@ -16,7 +16,8 @@ struct DoctorCommand: ParsableCommand {
             disagree with a replay of the answers, when words are missing from the word browser's index, or when \
             sound files words play are missing from the media folder (files no word plays are only named) (the \
             message says what to do, e.g. which backup to restore, --rebuild-cards or --rebuild-search), 66 when \
-            there is no database, 75 when another process holds it.
+            there is no database, 74 when its disk is full (the bank is checked read-only, never called damaged for it), \
+            75 when another process holds it.
             """
     )
 
@@ -32,7 +33,7 @@ struct DoctorCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: Self.fullDiskOutcome) { environment in
             let path = databaseOptions.path(environment: environment)
             let report = try MaintenanceStore.diagnose(path: path, full: full)
             var lines = report.lines
@@ -118,8 +119,14 @@ struct DoctorCommand: ParsableCommand {
             if let problem = media.problem { problems.append(problem) }
             guard problems.isEmpty else { throw CommandError.dataError(problems.joined(separator: "\n")) }
             if let healthy { StandardStream.output.line(healthy) }
+            // A healthy bank on a full disk is no damage (65), but nothing can be answered into it until there is room.
+            if report.isOnFullDisk { throw StoreError.full(path: path) }
         }
     }
+
+    /// What a full disk (or file-size limit) means for the doctor: never that the bank is damaged.
+    static let fullDiskOutcome = "The word bank is not damaged and was not changed (nothing was rebuilt). Free some space and "
+        + "run kuchi doctor again; meanwhile kuchi backup FILE and kuchi export --output FILE can copy it to another disk."
 
     /// The words a check names, comma-separated, with "…" when it found more than it names.
     private static func examples(_ names: [String], of count: Int) -> String {

@@ -33,7 +33,7 @@ struct DueCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was changed")) { environment in
             if let empty = scope.emptyName { throw CommandError.usage(ScopeOptions.refusal(empty)) }
             let settings = try SettingsCheck.refuseBadSettings(environment: environment, commandLine: scope.adding(to: [:]))
             let now = try StudyClock.from(environment: environment)()

@@ -31,7 +31,7 @@ struct KanjiCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was changed")) { environment in
             if limit < 0 { throw CommandError.usage("--limit: expected a number of words, 0 or more, not \(limit).") }
             let dictionary = KanjiDictionary(text: BundledKanji.text)
             let kanji = dictionary.kanji(in: text.precomposedStringWithCanonicalMapping)

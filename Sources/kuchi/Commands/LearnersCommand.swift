@@ -42,7 +42,7 @@ struct LearnersListCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was changed")) { environment in
             let path = databaseOptions.path(environment: environment)
             guard PathKind(of: path) != .missing else {
                 StandardStream.output.line(json ? Self.json(path: path, [], default: nil)
@@ -139,7 +139,7 @@ struct LearnersRenameCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was renamed")) { environment in
             let name: String
             switch Profile.validatedName(new) {
             case let .success(valid): name = valid

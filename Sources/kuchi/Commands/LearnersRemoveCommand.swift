@@ -26,7 +26,7 @@ struct LearnersRemoveCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was removed")) { environment in
             let path = databaseOptions.path(environment: environment)
             let database = try KuchiDatabase.openExisting(path: path)
             let learner = try database.practice.learner(named: name)

@@ -35,7 +35,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let (profile, output, force) = (outputOptions.profile, outputOptions.output, outputOptions.force)
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was changed")) { environment in
             if format == nil, let output, let document = ReportFormat.unwritableDocument(output) {
                 let table = ReportFormat.tableExtensions.contains(document)
                 let refusal = table ? "a report is no table to write as .\(document)" : "Kuchi does not write .\(document) files"

@@ -29,7 +29,7 @@ struct RestoreCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was restored")) { environment in
             let path = databaseOptions.path(environment: environment)
             let folder = BackupFolder(databasePath: path)
             guard let named = file else { return list(folder) }
@@ -47,7 +47,14 @@ struct RestoreCommand: ParsableCommand {
                 StandardStream.output.line("The database it replaced was kept as \(SafeText.singleLine(kept)).")
             }
             // Sounds a removed deck's words played wait in the backup folder; the restored words play them again.
-            let sounds = try KuchiDatabase.openExisting(path: path).maintenance.recoverSounds()
+            // The restore is done: a full disk now costs only the sounds, and is said so (not "Nothing was restored").
+            let sounds: [String]
+            do {
+                sounds = try KuchiDatabase.openExisting(path: path).maintenance.recoverSounds()
+            } catch StoreError.full {
+                StandardStream.output.line("Sounds its words play that wait in the backup folder were not brought back: the disk is full.")
+                return
+            }
             if !sounds.isEmpty {
                 StandardStream.output.line("\(sounds.count) sound file\(sounds.count == 1 ? "" : "s") came back into the media folder from the backup folder.")
             }

@@ -64,7 +64,7 @@ struct SearchWords: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("Nothing was changed")) { environment in
             let settings = try SettingsCheck.refuseBadSettings(environment: environment)
             let scope = try self.scope()
             if let limit, limit < 1 { throw CommandError.usage("--limit: expected a number of words, 1 or more, not \(limit).") }

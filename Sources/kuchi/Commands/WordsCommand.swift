@@ -72,7 +72,7 @@ struct WordMarkingOptions: ParsableArguments {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func mark(isFavorite: Bool) throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("No word was changed but those listed above")) { environment in
             guard !words.isEmpty else { throw CommandError.usage("Name at least one word, such as: kuchi words fav neko") }
             // Never creates a bank: without one there is no learner to star words for (exit 66, nothing written).
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
@@ -87,7 +87,7 @@ struct WordMarkingOptions: ParsableArguments {
     }
 
     func suspend(_ isSuspended: Bool) throws {
-        try reportingErrors { environment in
+        try reportingErrors(ifFull: fullDiskOutcome("No word was changed but those listed above")) { environment in
             guard !words.isEmpty else {
                 throw CommandError.usage("Name at least one word, such as: kuchi words \(isSuspended ? "suspend" : "unsuspend") neko")
             }

@@ -20,7 +20,7 @@ private final class InMemoryLearnerRecords: LearnerRecords {
 
     func interruptedSession(profileID: Int64) throws -> InterruptedSession? { interrupted[profileID] }
 
-    func nextDue(profileID: Int64, after date: Date) throws -> NextDue? { next.flatMap { $0.first > date ? $0 : nil } }
+    func nextDue(profileID: Int64, after date: Date, scope: WordScope) throws -> NextDue? { next.flatMap { $0.first > date ? $0 : nil } }
 }
 
 @Suite("Starting a session: interrupted, started or nothing due, and who practises")
