@@ -3,7 +3,8 @@
 extension AnswerJudge {
     /// ``shapedMeaningVerdict(_:word:in:known:competitors:)``, wrong for a near miss it took: the active verb of a passive
     /// gloss (``VoiceSwap``), a phrasal verb with the opposite particle (``OppositeParticle``), a noun with a sibling's
-    /// modifier (``SiblingModifier``). The answer key's wording is right as written.
+    /// modifier (``SiblingModifier``), one of the word's meanings with a quantity or negation added (``AddedQuantifier``).
+    /// The answer key's wording is right as written.
     static func phrasedMeaningVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                       competitors: [String]) -> Verdict {
         let verdict = shapedMeaningVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
@@ -11,7 +12,8 @@ extension AnswerJudge {
               known.everydayKeys.exact.isEmpty || !MeaningMatcher.saysWordForWord(input, in: known.everydayKeys) else { return verdict }
         let own = word.answerMeanings + known.glosses + known.everydayAnswers
         guard VoiceSwap.saysActiveForPassive(input, own: own) || OppositeParticle.reverses(input, own: own)
-                || SiblingModifier.namesSibling(input, own: own, in: dictionary) else { return verdict }
+                || SiblingModifier.namesSibling(input, own: own, in: dictionary)
+                || AddedQuantifier.addsQuantifier(input, own: own) else { return verdict }
         return Verdict(judgement: .wrong, expected: word.primaryMeaning, given: input, accepted: word.meanings)
     }
 }

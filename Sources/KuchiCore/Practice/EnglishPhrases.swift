@@ -17,7 +17,9 @@ enum EnglishPhrases {
             ["boxed lunch", "lunch box", "box lunch", "packed lunch", "bento"],
             ["police box", "police booth", "koban", "police post"], ["greengrocer", "vegetable store", "vegetable shop"],
             ["curry", "curry rice", "curry and rice", "rice and curry"], ["ball-point pen", "ballpoint", "biro", "ballpoint pen"],
-            ["both parents", "mother and father", "mom and dad"], ["grandfather", "old man"], ["grandmother", "old woman"],
+            ["both parents", "mother and father", "mom and dad"],
+            // Never "old man" with "grandfather" (nor "old woman" with "grandmother"): an old man is no grandfather, and
+            // 小父さん "old man" took "grandfather"; おじいさん and おばあさん have the old man and woman as glosses.
             ["great number of people", "many people", "lot of people", "crowd"], ["foreign country", "abroad", "overseas"],
             ["foreigner", "foreign person"], ["overseas student", "international student", "foreign student", "exchange student"],
             ["yes", "yeah", "yep", "uh-huh"], ["thanks", "thanks a lot", "thank you"], ["please", "go ahead"],
