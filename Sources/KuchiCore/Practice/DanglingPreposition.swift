@@ -1,9 +1,10 @@
 /// A noun phrase with its preposition left open (judging round 28, issue 19): "a tour of" for 見学 when "a tour" is
 /// right, "preparation for" for 対策, "reflection of" for 反映. A learner names what the noun is of or for without saying
 /// what; the noun keeps its sense. Never after a verb ("to come in", "to worry about" are phrasal verbs) or a gerund
-/// ("looking for"), nor for a verb's word a phrase without an article or a possessive first ("come in", "fall for" for
-/// 出る or 落ちる are phrasal verbs without their "to"), never "before" or "after" ("the day before" is 前日), and never after a noun that with "of" or
-/// "for" names a quantity, a kind or another sense ("the rest of", "a lot of", "a kind of", "a fan of", "a match for").
+/// ("looking for"), nor, for a verb's word, after a phrase with no article or possessive first ("come in", "go on" for
+/// 出る are phrasal verbs without their "to"); never "before" or "after" ("the day before" is 前日), and never after a
+/// noun that with its preposition names a quantity, a kind or another sense ("the rest of", "a lot of", "a kind of", "a
+/// fan of", "a match for").
 enum DanglingPreposition {
     /// The prepositions a noun phrase may end with, its complement left unsaid.
     static let prepositions: Set<String> = [
@@ -36,10 +37,10 @@ enum DanglingPreposition {
 
     /// Nouns whose phrase with a preposition is a quantity, a kind or another sense than the noun's own: left open they
     /// say another word ("the rest of" is no 休み "rest", "a lot of" no 土地 "lot", "a fan of" no 扇風機 "fan").
-    static let frameNouns: Set<String> = [
+    private static let frameNouns: Set<String> = [
         "rest", "lot", "lots", "couple", "number", "kind", "sort", "bit", "deal", "plenty", "bunch", "pair", "majority",
         "most", "all", "some", "any", "none", "each", "both", "full", "fan", "match", "case", "piece", "part", "spot",
-        "sense", "touch", "load", "loads", "handful", "host", "set", "head",
-        "one", "out", "because", "instead", "ahead", "day", "time", "way",
+        "sense", "touch", "load", "loads", "handful", "host", "set", "head", "one", "out", "because", "instead", "ahead",
+        "day", "time", "way",
     ]
 }
