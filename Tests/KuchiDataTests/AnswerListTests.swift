@@ -198,7 +198,7 @@ struct AnswerListTests {
                       ("walkthrough15", "fifteenth walk-through", 372, 1),
                       ("walkthrough16", "sixteenth walk-through", 368, 0),
                       ("walkthrough17", "seventeenth walk-through", 345, 0),
-                      ("walkthrough18", "eighteenth walk-through", 337, 3),
+                      ("walkthrough18", "eighteenth walk-through", 338, 3),
                       ("walkthrough19", "nineteenth walk-through", 484, 0),
                       ("walkthrough20", "twentieth walk-through", 480, 0),
                       ("walkthrough21", "twenty-first walk-through", 446, 0),
@@ -209,13 +209,13 @@ struct AnswerListTests {
                       ("walkthrough26", "twenty-sixth walk-through", 465, 0),
                       ("walkthrough27", "twenty-seventh walk-through", 439, 3)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
-        // The eighth to the eleventh and the twenty-fifth to the twenty-seventh are held out from the judging rounds after
+        // The eighth to the eleventh, the twenty-sixth and the twenty-seventh are held out from the judging rounds after
         // them: counts only, their rows printed only when a threshold fails. The twelfth is seen since judging round 13,
         // the thirteenth since round 14, the fourteenth since round 15, the fifteenth since round 16, the sixteenth since
         // round 17, the seventeenth since round 18, the eighteenth since round 21, the nineteenth since round 22, the
         // twentieth since round 23, the twenty-first since round 24, the twenty-second since round 25, the twenty-third
-        // since round 26, the twenty-fourth since round 27: their refusals are printed.
-        let heldOut = ["walkthrough8", "walkthrough9", "walkthrough10", "walkthrough11", "walkthrough25", "walkthrough26",
+        // since round 26, the twenty-fourth since round 27, the twenty-fifth since round 28: their refusals are printed.
+        let heldOut = ["walkthrough8", "walkthrough9", "walkthrough10", "walkthrough11", "walkthrough26",
                        "walkthrough27"].contains(file)
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)

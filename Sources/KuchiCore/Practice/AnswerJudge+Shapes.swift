@@ -1,14 +1,18 @@
-/// Judging round 27's general shapes (issue 19): a phrasing the judge refused, said in the shape the judge takes for
+/// Judging rounds 27 and 28: general shapes (issue 19): a phrasing the judge refused, said in the shape the judge takes for
 /// the word. Tried only after every other rule has refused the answer, so judging a right answer costs nothing more.
 extension AnswerJudge {
     /// The verdict on `input` said another way, when that is right: a verb phrase's gerund as its "to" verb
     /// (``GerundPhrase``: "asking a favor"), a state after "being" as the state (``BeingState``: "being neutral"), a change
-    /// of state after "turn", "go" or "fall" with "become" or "get" (``BecomingVerb``: "to go fuzzy"). The learner's words
-    /// are recorded, the word's meaning shown; `nil` when none is right.
+    /// of state after "turn", "go" or "fall" with "become" or "get" (``BecomingVerb``: "to go fuzzy"), a noun phrase with a
+    /// stand-in complement or its preposition left open without them (round 28: ``StandInComplement``, "the cost of
+    /// something"; ``DanglingPreposition``, "a tour of"). The learner's words are recorded, the word's meaning shown; `nil`
+    /// when none is right.
     static func reshapedVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                 competitors: [String]) -> Verdict? {
+        let verbWord = word.answerMeanings.contains { $0.lowercased().hasPrefix("to ") }
         let reshaped = GerundPhrase.infinitives(of: input) + (BeingState.state(of: input, in: dictionary).map { [$0] } ?? [])
-            + BecomingVerb.variants(of: input, in: dictionary)
+            + BecomingVerb.variants(of: input, in: dictionary) + StandInComplement.phrases(of: input, verbWord: verbWord)
+            + (DanglingPreposition.head(of: input, verbWord: verbWord).map { [$0] } ?? [])
         for other in reshaped {
             var verdict = phrasedMeaningVerdict(other, word: word, in: dictionary, known: known, competitors: competitors)
             guard verdict.judgement == .exact || verdict.judgement == .normalised else { continue }
