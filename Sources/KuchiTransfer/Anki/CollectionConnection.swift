@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import KuchiStore
 
 // What an Anki collection's connection is given: its bounds, its budget, SQLite's heap limit while it is open, and
 // the one SQL function its type checks call. KuchiTransfer calls SQLite's C API here only.
@@ -62,7 +63,8 @@ final class ReadingBudget: @unchecked Sendable {
     }
 }
 
-/// SQLite's hard heap limit (process-wide), set while at least one collection is open and put back after.
+/// The bound on SQLite's heap (process-wide, ``SQLiteSetup/heapLimit(_:)``), set while at least one collection is open
+/// and put back after.
 enum CollectionHeapLimit {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var holders = 0
@@ -71,7 +73,7 @@ enum CollectionHeapLimit {
     static func acquire(_ bytes: Int64) {
         lock.lock()
         defer { lock.unlock() }
-        if holders == 0 { previous = sqlite3_hard_heap_limit64(bytes) }
+        if holders == 0 { previous = SQLiteSetup.heapLimit(bytes) }
         holders += 1
     }
 
@@ -79,7 +81,7 @@ enum CollectionHeapLimit {
         lock.lock()
         defer { lock.unlock() }
         holders -= 1
-        if holders == 0 { sqlite3_hard_heap_limit64(previous) }
+        if holders == 0 { SQLiteSetup.heapLimit(previous) }
     }
 }
 

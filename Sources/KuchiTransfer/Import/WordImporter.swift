@@ -83,7 +83,7 @@ public struct WordImporter {
     public typealias Progress = (_ phase: Phase, _ rows: Int, _ done: Int, _ total: Int) -> Void
 
     /// Whether importing `paths` can open no Anki collection: none is a package, nor standard input (`-`), which is
-    /// read only later and may be one. Such an import may run SQLite without the memory statistics that the
+    /// read only later and may be one. Such an import may run SQLite without the memory statistics or the count that the
     /// collections' heap limit needs (``SQLiteSetup/turnOffMemoryStatistics()``). Only regular files are opened to
     /// look: a named pipe would block here (the import refuses it unopened).
     public static func readsNoAnkiCollection(_ paths: [String]) -> Bool {
@@ -154,9 +154,9 @@ public struct WordImporter {
                      beforeWriting: () throws -> Void) throws -> Report {
         for path in paths { try ImportFile.refuseUnusualInput(path) }
         let packagePaths = options.format == nil ? paths.filter(AnkiPackage.isPackage) : []
-        // A file that was no package when the process started (SQLite then runs without the statistics that bound a
-        // collection's memory) and is one now, as a download finishing, is not read this time.
-        if let path = packagePaths.first, SQLiteSetup.memoryStatisticsAreOff {
+        // A file that was no package when the process started (SQLite then runs with nothing to bound a collection's
+        // memory) and is one now, as a download finishing, is not read this time.
+        if let path = packagePaths.first, !SQLiteSetup.heapCanBeBounded {
             throw TransferError.unusableList(place: path, reason: "it became an Anki package after the import started; run the import again")
         }
         let lists = paths.filter { !packagePaths.contains($0) }

@@ -92,8 +92,9 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     func run() throws {
-        // Before any connection opens: an import that reads no Anki collection needs no bound on SQLite's heap.
-        if WordImporter.readsNoAnkiCollection(files) { SQLiteSetup.turnOffMemoryStatistics() }
+        // Before any connection opens: an import that reads no Anki collection needs no bound on SQLite's heap; one
+        // that may read one bounds it by Kuchi's count, without SQLite's statistics and their mutex.
+        if WordImporter.readsNoAnkiCollection(files) { SQLiteSetup.turnOffMemoryStatistics() } else { SQLiteSetup.countHeapWithoutLock() }
         try reportingErrors(ifFull: "Nothing was imported; the word bank is as it was. Free some space and run the import again.") { environment in
             if let deck, WordScope.isNoDeckName(deck) {
                 throw CommandError.usage("--deck: “\(deck)” is only '::' separators or spaces, no deck name: name the deck, "
