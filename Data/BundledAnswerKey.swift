@@ -961,7 +961,7 @@ public enum BundledAnswerKey {
 テーマ	テーマ	subject/themes/topics/subjects/main theme/central theme/main subject/focus/leitmotif/leitmotiv/research topic/research theme/motto/tagline/the theme of/the theme of a work/the subject of a work/the subject of something
 デコレーション	デコレーション	decorating/ornaments/cake decoration/adornment/decor
 デザイン	デザイン	designing/styling/to design/to design something/the look of something/the design of something/how something looks
-デザート	デザート	sweet course/something sweet after a meal/afters/after-dinner sweet/sweet food after a meal/a sweet after the meal/pudding
+デザート	デザート	sweet course/something sweet after a meal/afters/after-dinner sweet/sweet food after a meal/a sweet after the meal
 デッサン	デッサン	sketch/drawing/rough drawing/pencil sketch/sketch a model/draw a sketch/preliminary drawing/dessin/study in pencil
 デパート	デパート	dept store/department stores/a store with many floors/big store with many floors
 デモ	デモ	rally/march/protest march/demonstration march/street protest/protest rally
