@@ -116,18 +116,16 @@ extension PracticeStore {
             let onlyWords = try scope.flatMap { scope in
                 scope.isWholeBank ? nil : Set(try WordLookupStatements(db: db, hot: connection.hot).wordIDs(in: scope, profileID: profile.id))
             }
-            let after = AnswerTime.milliseconds(date)
-            guard let onlyWords else { return try Self.nextDue(profileID: profile.id, after: after, timeZone: timeZone, in: db) }
-            // The scope's cards due later, in order: the first, and those of its study day.
+            // The cards due later, in order (the scope's only, with one): the first, and those of its study day.
             let cards = try Row.fetchCursor(db, sql: """
                 SELECT word_id, due_ms FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
                     AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
                 ORDER BY due_ms
-                """, arguments: [profile.id, after])
+                """, arguments: [profile.id, AnswerTime.milliseconds(date)])
             var first: Int64?, end: Int64 = 0, count = 0
             while let row = try cards.next() {
                 let wordID: Int64 = row[0], due: Int64 = row[1]
-                guard onlyWords.contains(wordID) else { continue }
+                if let onlyWords, !onlyWords.contains(wordID) { continue }
                 if first == nil {
                     first = due
                     end = AnswerTime.milliseconds(StudyDay.end(of: AnswerTime.date(due), in: timeZone))
@@ -138,19 +136,5 @@ extension PracticeStore {
             }
             return first.map { (AnswerTime.date($0), count) }
         }
-    }
-
-    /// ``nextDue(profile:after:timeZone:scope:)`` over all the learner's cards.
-    private static func nextDue(profileID: Int64, after: Int64, timeZone: TimeZone, in db: Database) throws -> (first: Date, count: Int)? {
-        guard let first = try Int64.fetchOne(db, sql: """
-            SELECT min(due_ms) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
-                AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND \(SuspendedWords.notSuspended(card: "card"))
-            """, arguments: [profileID, after]).map(AnswerTime.date) else { return nil }
-        let end = StudyDay.end(of: first, in: timeZone)
-        let count = try Int.fetchOne(db, sql: """
-            SELECT count(*) FROM card INDEXED BY card_due WHERE profile_id = ? AND \(CodedCards.scheduled)
-                AND kind IN (\(CardKindCode.codes.all)) AND due_ms > ? AND due_ms < ? AND \(SuspendedWords.notSuspended(card: "card"))
-            """, arguments: [profileID, after, AnswerTime.milliseconds(end)]) ?? 0
-        return (first, count)
     }
 }
