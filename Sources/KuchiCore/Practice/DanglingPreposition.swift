@@ -25,10 +25,8 @@ enum DanglingPreposition {
         return words.dropLast().joined(separator: " ")
     }
 
-    /// Articles and possessives that open a noun phrase.
-    private static let determiners: Set<String> = [
-        "a", "an", "the", "one's", "someone's", "my", "your", "his", "her", "its", "our", "their",
-    ]
+    /// Articles and possessives (``QualifiedGloss/possessives``) that open a noun phrase.
+    private static let determiners = QualifiedGloss.possessives.union(["a", "an", "the"])
 
     /// Whether `word` is an "-ing" form that opens a verb phrase ("looking", "taking"), not a noun in "-ing" after an article.
     private static func isGerund(_ word: String) -> Bool {

@@ -6,10 +6,9 @@
 /// phrasal verb ("to fall for someone", "to take after someone"). "It" is no stand-in here: "all of it" is 全部's, not
 /// 全's.
 enum StandInComplement {
-    /// The stand-ins a learner types for a complement they leave unnamed.
-    static let standIns: Set<String> = [
-        "something", "someone", "somebody", "sth", "sb", "things", "people", "others", "stuff",
-    ]
+    /// The stand-ins a learner types for a complement they leave unnamed: a verb's object stand-ins
+    /// (``StandInObject/standIns``, ``StandInObject/thingStandIns``) and words that name people in general.
+    static let standIns = StandInObject.standIns.union(StandInObject.thingStandIns).union(["people", "others"])
 
     /// The phrases `input` says without its stand-in ("the cost of something": "the cost of", "the cost"); empty unless
     /// `input` is a noun phrase ending with a preposition and a stand-in; `verbWord` as ``DanglingPreposition`` takes it.
