@@ -132,10 +132,19 @@ extension AnswerJudge {
             }
         }
         var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
+        // A slip of a meaning the deck teaches that spells a gloss of another of the word's senses ("calender" for
+        // カレンダー "calendar", whose JMdict gloss "calender (machine for flattening things)" it is): right, and shown
+        // as the slip it most likely is, with the deck's meaning, not the machine.
+        var slipOfTaught: String?
+        if match.judgement == .typo, !input.contains("(") {   // a gloss typed with its note names its sense
+            slipOfTaught = match.gloss
+        }
         if match.judgement == .wrong || match.judgement == .typo {
             if let spelled = spelledMeaning(input, of: word, in: dictionary, known: known) {
                 match = spelled
+                if let gloss = spelled.gloss, word.answerMeanings.contains(gloss) { slipOfTaught = nil }
             } else if inKey {
+                slipOfTaught = nil
                 // The answer key's everyday wording ("I knew it" for やっぱり): right, shown with the word's own meaning.
                 match = MeaningMatcher.Match(judgement: .normalised, gloss: word.primaryMeaning)
             } else if match.judgement == .typo, isMeaningInItsOwnRight(input, in: dictionary) {
@@ -171,6 +180,9 @@ extension AnswerJudge {
         if !inKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
+        if let taught = slipOfTaught, match.judgement.isCorrect, match.judgement != .typo {
+            match = MeaningMatcher.Match(judgement: .typo, gloss: taught)
         }
         var verdict = Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input, accepted: word.meanings)
         // A slip near this word's meaning and another's, which is no word in its own right: typed again, not graded.
