@@ -23,6 +23,12 @@ struct SlipOfTaughtMeaningTests {
         // The deck's meaning spelt right, and another sense named in full, are judged as before.
         #expect(try verdict("calendar", "カレンダー", "カレンダー").judgement == .exact)
         #expect(try verdict("calender (machine for flattening things)", "カレンダー", "カレンダー").expected != "calendar")
+        // Another form of the deck's word names the other sense on purpose: right, and shown as that sense (no typo).
+        for (answer, text, reading) in [("healthy", "健康", "けんこう"), ("robber", "強盗", "ごうとう"), ("infinity", "無限", "むげん"),
+                                        ("to await", "待つ", "まつ")] {
+            let other = try verdict(answer, text, reading)
+            #expect(other.judgement.isCorrect && other.judgement != .typo, "\(text) ← \(answer): \(other)")
+        }
         // 暦 "calendar; almanac" has no such sense: "calender" stays wrong there.
         #expect(try verdict("calender", "暦", "こよみ").judgement == .wrong)
     }
