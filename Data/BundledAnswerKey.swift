@@ -42,7 +42,7 @@ public enum BundledAnswerKey {
 あら	あら	oh my/oh dear/oh my goodness/oh goodness/my goodness/oh wow
 あらすじ	あらすじ	synopsis/plot/plot summary/storyline/story line/gist/overview/précis/precis/abstract/digest/rundown/recap/sketch/skeleton/summary of the story/plot outline/story outline/the outline of a story/the main outline of a story/the plot in brief
 あらゆる	あらゆる	all kinds of/every single/every possible/all sorts of/every kind of/every sort of/all possible/every one of/any and all
-あられ	あられ	hail/hailstones/rice crackers/rice cracker/hailstone/small rice crackers/little rice snacks/little rice crackers/a kind of rice snack
+あられ	あられ	hailstones/rice crackers/rice cracker/hailstone/small rice crackers/little rice snacks/little rice crackers/a kind of rice snack
 ありがとう	ありがとう	thanks a lot/thank you very much/cheers/ta/thanks so much/thanks very much/many thanks/much appreciated/thank you so much/thanks a million/I appreciate it/much obliged/thank you kindly/thanks a bunch/I'm grateful/thanks awfully
 ある	ある	there is/there are/to be there/there is something/to own/to be present/there's/have time/there is a book/have a meeting/to have a car
 あるいは	あるいは	or else/or perhaps/or possibly
@@ -1205,8 +1205,7 @@ public enum BundledAnswerKey {
 一々	いちいち	each and every one/every little thing/one at a time/every single time/each and every time/every time/every single one/each one
 一つ	ひとつ	single/one thing/1/one item/just one/a single one
 一まず	ひとまず	for the moment/for the meantime/in the meantime/at least for now/just for now/for now at least
-一人	いちにん	a single person/one individual/just one person/one man
-一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own/a single person/on their own/all alone/single person/one individual
+一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own/a single person/on their own/all alone/single person/one individual/just one person/one man
 一人でに	ひとりでに	on its own/of its own accord/spontaneously/all by itself/by themselves/without help/without anyone touching it/of itself/all on its own/without anyone doing it
 一人一人	ひとりひとり	each person/everyone/every single person/each one/each individual/one person at a time/each and every one/each and every person/person by person/every person/every one individually
 一休み	ひとやすみ	short break/short rest/take a break/to take a rest/quick break/to have a rest/to have a break/taking a break/having a break/take a short rest/take a breather/rest a while
@@ -1214,10 +1213,8 @@ public enum BundledAnswerKey {
 一切	いっさい	not at all/nothing at all/not a single/none at all/not in the slightest/none whatsoever/totally/absolutely nothing/not any/not one bit/in no way/all of it
 一別	いちべつ	farewell/separation/parting ways/parting from someone/saying goodbye/part company/going separate ways/a parting of ways
 一同	いちどう	everyone/everybody/everyone present/all members/the whole group/everyone together/all those present/the whole company/all of you/everyone here
-一向	ひたすら	wholeheartedly/nothing but/doggedly/persistently
 一変	いっぺん	total change/sudden change/transformation/to change completely/turnaround/U-turn/180-degree turn/drastic change/changing completely/changing totally/a total turnaround
-一定	いちじょう	set/regular/steady/consistent/stable/standard/a certain amount/a certain level/unchanging/set amount/not changing
-一定	いってい	steady/regular/consistent/set/fixed amount/unchanging/certain amount/keep constant/set amount/certain level/staying the same
+一定	いってい	steady/regular/consistent/set/fixed amount/unchanging/certain amount/keep constant/set amount/certain level/staying the same/stable/standard/a certain amount/a certain level/not changing
 一家	いっか	family unit
 一寸	ちょっと	a moment/just a sec/wait a minute/hold on/a little bit/a tad/just a moment/one moment/hang on/kind of/just a second/a sec
 一層	いっそう	even more/even further/one layer/even more so/to an even greater degree/all the more so/to a greater extent/more than before
@@ -1259,8 +1256,7 @@ public enum BundledAnswerKey {
 一致	いっち	to agree/to coincide/match up/be consistent/in agreement/match exactly/be in agreement/the state of agreeing/matching up exactly
 一般	いっぱん	public/in general/the general public/generally/ordinary people/regular people/normal people/ordinary folk/the average person/the public at large/for the general public/of the ordinary kind
 一見	いちげん	first-time customer/new customer/first visit/a customer with no introduction/a first-time visitor/someone not introduced/someone never met before
-一言	いちげん	one word/a word/a word or two/a quick word/short comment/say a word/say a few words/a quick comment
-一言	ひとこと	a word/a quick word/one word/a word or two/a couple of words/a short comment/a brief word/to say a few words/a brief remark/just one word
+一言	ひとこと	a word/a quick word/one word/a word or two/a couple of words/a short comment/a brief word/to say a few words/a brief remark/just one word/short comment/say a word/say a few words/a quick comment
 一通り	ひととおり	once through/overview/the basics/the whole thing/in outline/a quick run-through/once-over/all the basics/in a general way/roughly speaking/in general terms/the basics of it
 一連	いちれん	a series of/string/a chain of/a string of/succession/series of events/series of incidents/chain of events/a sequence of/string of events
 一部	いちぶ	portion/in part/a copy/some of/a section/part of/some of them/part of it/partially/a single copy/one copy of/a portion of the whole/one part of/a portion of something/some of it
@@ -1274,8 +1270,7 @@ public enum BundledAnswerKey {
 七	しち	7/number seven
 七	なな	7/number seven
 七つ	ななつ	seven things/7/seven items/seven years old/seven of them
-七日	なぬか	seventh/the 7th/seventh of the month/7 days/7th day/seven-day span
-七日	なのか	the seventh/7th/seventh of the month/a week's worth of days
+七日	なのか	the seventh/7th/seventh of the month/a week's worth of days/seventh/the 7th/7 days/7th day/seven-day span
 万	ばん	entirely/utterly/fully/wholly/altogether/in every way/to the full
 万	まん	10000/10 thousand
 万一	まんいち	just in case/in case/in the unlikely event/in the unlikely event that/if by chance/by any chance/if ever/in case of emergency/if worst comes to worst/if the worst happens/if anything happens/in the event of/on the off chance/off chance/remote possibility/contingency/eventuality/just in case something happens/if by any chance it happens
@@ -1349,7 +1344,6 @@ public enum BundledAnswerKey {
 下降	かこう	going down/descending/to go down
 下駄	げた	clogs/wooden sandals/japanese clogs/traditional Japanese clogs
 不	ふ	in-/im-/il-/ir-/dis-/not/negation/negating prefix/-less/lack of/a prefix meaning not
-不便	ふびん	poor thing/feeling pity/to feel sorry for/deserving pity/sad to see
 不便	ふべん	inconvenient/not handy/unhandy/not convenient/not convenient to use/hard to use/hard to get to
 不利	ふり	at a disadvantage/disadvantageous/unfavourable/unfavourable position/downside/liability/minus/detriment/detrimental/prejudicial/adverse/the odds against/losing position/weak position/to one's detriment/disadvantaged/not in one's favour
 不動産	ふどうさん	property/realty/land and buildings/land and houses
@@ -1426,8 +1420,7 @@ public enum BundledAnswerKey {
 中年	ちゅうねん	middle-aged person/in one's forties or fifties
 中心	ちゅうしん	focal point/hub/nucleus/central point/centerpiece/centrepiece/midpoint/kernel/crux/center of gravity/centre of gravity/central/center of/middle of/core of/the centre of something/the core of something/the heart of/the middle of something/the heart of it
 中性	ちゅうせい	gender-neutral/not male or female/neither one nor the other/neither acid nor alkali
-中指	ちゅうし	middle digit/the finger in the middle/the longest finger
-中指	なかゆび	the longest finger
+中指	なかゆび	middle digit/the finger in the middle/the longest finger
 中断	ちゅうだん	pause/halt/stoppage/stopping midway/to interrupt/to suspend/to break off/stop halfway/put on hold/interrupt a game/the game was suspended/stop in the middle/stopping partway
 中旬	ちゅうじゅん	mid-month/middle ten days of a month/around the middle of the month/in the middle of the month/the 11th to the 20th/the middle ten days
 中枢	ちゅうすう	core/hub/heart/central part/core part/nerve center/key person/the centre of/the most important part
@@ -1478,8 +1471,7 @@ public enum BundledAnswerKey {
 乗り物	のりもの	means of transportation/rides/vehicles/amusement park ride/fairground ride/something you ride/something to ride in
 乗り込む	のりこむ	to get on/to get aboard/to barge in/to get in/to climb aboard/to storm into/to get on board/to embark/to board a ship
 乗る	のる	to ride in/to ride on/to hop on/to get into/to climb aboard/to travel by/to go by/ride a bike/get on a train/take a bus/get in a car/take a train/to get on a vehicle/to ride in something/to catch a train
-乗客	じょうかく	passengers on board/rider/person on board/person riding a vehicle/person riding a train/people on the train
-乗客	じょうきゃく	rider/riders/people on board/person on board/passengers on a bus/passengers on a train/a person riding a train or bus/someone riding as a passenger
+乗客	じょうきゃく	rider/riders/people on board/person on board/passengers on a bus/passengers on a train/a person riding a train or bus/someone riding as a passenger/passengers on board/person riding a vehicle/person riding a train/people on the train
 乗換	のりかえ	change trains/changing trains/to switch trains/switching trains/transferring/a change of trains/switching buses
 乗車	じょうしゃ	getting on/to get on/to board/get on a train/get on a bus/get into a car/boarding a train/boarding a bus/to get into a taxi/to ride a train/getting into a vehicle
 乙	おつ	B/party B/second party/classy/refined/tasteful/sophisticated/grade B/stylish in a quirky way/kind of classy/the party of the second part/smart and refined
@@ -1511,7 +1503,7 @@ public enum BundledAnswerKey {
 予算	よさん	budgets/budgeting/allocation/appropriation/financial plan/spending plan/cost estimate/estimated cost/estimates/money set aside/planned spending/planned expenditure/set a budget/spending limit/how much you can spend/money planned/the budget for something/an estimate of costs
 予約	よやく	to book/to reserve/to make a reservation/to make a booking/reserving/book a table/reserve a seat/book a room/making a reservation/make an appointment/booking a hotel/the act of reserving/booking in advance/reserving a spot
 予習	よしゅう	preparation/preparing for class/advance study/pre-study/lesson preparation/preparing for a lesson/to prepare for class/to study ahead/previewing a lesson/to preview the lesson/prep/prepping for class/the act of preparing for a lesson/doing the reading before class
-予言	かねごと	prophecy/foretelling/a prediction of the future/a promise made
+予言	よげん	foretelling/a prediction of the future
 予防	よぼう	to prevent/protection/preventing/precautions/safeguard/prophylaxis/ward off/stave off/head off/protect against/guard against/preventive measures/preventative measures/prevent disease/prevent illness/prevention of/preventing disease
 争い	あらそい	fight/competition/argument/fighting/struggle/squabble/a quarrel between people/a fight between rivals
 争う	あらそう	to fight/to fight over/to compete for/to vie/to vie for/to fight each other/to compete with/to struggle for/to battle over/to clash/to fight over something
@@ -1530,8 +1522,7 @@ public enum BundledAnswerKey {
 事項	じこう	particulars/points/item on a list/matters to note/points to note/a matter to consider/items on a list
 二	に	2/number two
 二つ	ふたつ	two things/2/two items/two pieces/two of them
-二人	ににん	the two of them/the two/duo/twosome/two individuals/two persons together/pair of people/both people/the two of us/two people together/a couple of people
-二人	ふたり	the two of them/the two of us/2 people/twosome/duo/a pair of people/two persons together/two people together/a couple of people/the pair of them
+二人	ふたり	the two of them/the two of us/2 people/twosome/duo/a pair of people/two persons together/two people together/a couple of people/the pair of them/the two/two individuals/pair of people/both people
 二十	はたち	20/twenty years old/aged twenty/twenty years of age/20 years of age/age twenty/age 20/turning twenty/turning 20/20-year-old/twenty-year-old
 二十日	はつか	twentieth day/20th/twentieth of the month/20 days/a twenty-day period/a twenty-day stretch
 二十歳	はたち	age twenty/twenty years old/twenty/age 20/aged twenty/twenty years of age/turning twenty/the age of twenty/a person aged twenty
@@ -1635,8 +1626,7 @@ public enum BundledAnswerKey {
 仕舞	しまい	ending/conclusion/closing/that's all/the close of it
 仕舞う	しまう	to tidy away/to pack away/to stash/to store away/to close up shop/to end up doing/to end up/to wind up/to put something away
 他	た	another/other people/others/the rest/someone else/something else/other things/another one/other person/other ones/others besides
-他人	あだびと	someone else/stranger/somebody else/people one does not know
-他人	たにん	someone else/other person/somebody else/strangers/outsiders/non-relative/no relation/total stranger/someone not related/a person you do not know/someone not in your family
+他人	たにん	someone else/other person/somebody else/strangers/outsiders/non-relative/no relation/total stranger/someone not related/a person you do not know/someone not in your family/people one does not know
 他動詞	たどうし	transitive/verb with an object/vt/a verb that takes an object/a verb taking an object
 他意	たい	hidden motive/hidden agenda/bad intention/hidden intention
 他方	たほう	by contrast/on the other side/the other one/whereas/then again/another direction
@@ -1679,7 +1669,7 @@ public enum BundledAnswerKey {
 仰ぐ	あおぐ	to look up at/to gaze up at/to look upward/to honour/to seek advice from/look up at the sky
 仰っしゃる	おっしゃる	to state/to mention/to be called/you said/someone says/to be so good as to say/to be so kind as to say
 仲	なか	terms/relations/rapport/bond/ties/relationship between/connection/how people get along/relationship with/getting along/relationship between people/the terms one is on/terms with someone
-仲人	ちゅうにん	marriage broker/matchmaker for a marriage/middle man
+仲人	なこうど	marriage broker/matchmaker for a marriage/middle man
 仲直り	なかなおり	making up/to make up/to reconcile/patching things up/to make peace/to patch things up/to make up with someone/make up after a fight/be friends again/becoming friends again/reconciling after a fight
 仲良し	なかよし	good friends/getting along well/buddy/pal/good friend/getting on well/being close/on good terms/being on good terms/good mates
 仲間	なかま	friends/buddies/pals/companion/comrades/mates/fellows/colleagues/associates/partners/peers/peer/crew/teammates/teammate/friend/buddy/pal/fellow members/circle/inner circle/allies/ally/band/fellowship/companions/kind/ilk/the same kind/group members/group of friends/fellow member/one of us/one's companions
@@ -1702,7 +1692,6 @@ public enum BundledAnswerKey {
 休業	きゅうぎょう	closed for business/closed for the day/temporarily closed/to close temporarily/business holiday/shut down/a holiday for the shop/a shop closing for the day/shutting for the day
 休講	きゅうこう	class cancelled/no class/cancelled class/class cancellation/cancelled lecture/class is cancelled/lecture is cancelled/cancel a lecture/no lecture/no class today/no lecture today/a lecture being cancelled/a lecture cancellation
 休養	きゅうよう	recovery/to recuperate/to recover/to take a rest/resting/recuperating/to have a rest/taking a break to recover/time off to recover/the act of resting
-会	え	assembly/meeting/Buddhist gathering/religious gathering/festive gathering/comprehension/grasping the meaning
 会	かい	get-together/meetup/a meeting of members/social gathering/a meeting of people/a gathering of people/a society one belongs to
 会う	あう	to meet up/to meet with/to run into/to meet someone/to see someone/meet a friend/to see a person/to meet up with
 会合	かいごう	get-together/meetup/hold a meeting/gathering of people
@@ -1722,7 +1711,7 @@ public enum BundledAnswerKey {
 伝来	でんらい	introduced/inherited/introduced from abroad/brought in from abroad
 伝染	でんせん	contagious/spreading/to spread/to be passed on/infection spreads/contagious disease/pass on a disease/spread of a disease/being contagious/spreading a disease/spreading from person to person/spreading disease/catching it from someone/spread of disease
 伝統	でんとう	traditional/traditions/custom/customs/old tradition/established practice/long tradition/traditional custom/old custom/long-standing tradition/cultural tradition/customs handed down/a custom handed down/how it's always been done
-伝言	つてこと	message/leave a message/pass on a message/message from someone/pass on word/a message for someone/words passed on/word from someone
+伝言	でんごん	message/leave a message/pass on a message/message from someone/pass on word/a message for someone/words passed on/word from someone
 伝記	でんき	life history/story of someone's life/life of a famous person/written life story/bio/a biography of someone
 伝説	でんせつ	legendary/legendary tale/lore/old legend/an old story passed down
 伝達	でんたつ	conveying/passing on/relaying/passing along/conveying information/to convey/to communicate/to pass on/to transmit/pass on a message/pass on information/convey a message/the act of conveying
@@ -1896,7 +1885,7 @@ public enum BundledAnswerKey {
 俳句	はいく	haiku poem/Japanese short poem/5-7-5 poem/haiku verse/17-syllable poem/a seventeen-syllable poem
 俺	おれ	yours truly/I, as a man says it/me, as a guy says it/a man talking about himself/myself (male)
 倉庫	そうこ	storage/storage facility/storage building
-個	か	counter/item counter/piece
+個	こ	counter/item counter/piece
 個々	ここ	separately/individually/each one/each individual/each person/each and every
 個人	こじん	individuals/private individual/private citizen/individual person/one individual person
 個体	こたい	individual organism/single organism/single individual
@@ -1963,7 +1952,6 @@ public enum BundledAnswerKey {
 傾ける	かたむける	to devote/to angle/to put one's heart into/to dedicate oneself to/to pour into/tilt one's head/tilt something/lean something/tip something/tilt a glass/to tip to one side
 傾向	けいこう	propensity/leaning/tend to/tendency to/proclivity/inclination to/general trend/trend towards/a tendency to do something/the way things tend/leaning toward
 傾斜	けいしゃ	incline/gradient/grade/pitch/sloping/steepness/leaning/sloping ground
-僅	きん	small amount/a tiny bit/only a little/few/slight/a tiny amount/just a little
 僅か	わずか	tiny/small amount/only a little/only a few/a tiny bit/tiny amount/scant/barely/just a little/slightly/small number/a handful/mere/minute/very little/very few/just a few/a little bit
 働	どう	labour/working
 働き	はたらき	working/efforts/service/contribution/deeds/feat/accomplishment/capability/capacity/effect/functioning/how something works/wages/pay/efficacy/function of/the way it works/the function of something/a job done
@@ -1974,7 +1962,6 @@ public enum BundledAnswerKey {
 僧	そう	Buddhist monk/bonze/Buddhist priest/temple monk
 儀式	ぎしき	religious ceremony/hold a ceremony/ritual act/a ritual performed
 億	おく	100 million
-優	やさ	kind
 優しい	やさしい	nice/sweet/soft-hearted/caring/kind-hearted/kind to others/nice to people/kind and gentle/warm-hearted/considerate/gentle with people
 優れる	すぐれる	to be excellent/to be superior/excellent/be outstanding/outstanding/be superb/excel at/be better than/exceed/outdo/outclass/outshine/top/beat/best/stand out/be exceptional/be first-rate/superior/first-rate/first-class/exceptional/remarkable/distinguished/excelling/to be better
 優位	ゆうい	upper hand/edge/advantage over/edge over/dominance/a superior position
@@ -2040,8 +2027,7 @@ public enum BundledAnswerKey {
 入る	はいる	to go in/to come in/to fit/to get in/to go inside/to come inside/to step in/to walk in/to get into/to sign up/come into/enter a room/get in the bath/join a club/to go into a room/to get into the bath
 入れる	いれる	to add/to put into/to put inside/to place in/to pour in/to brew/to switch on/put something in/put sugar in/make tea/make coffee/let someone in/to put something inside
 入れ物	いれもの	holder/vessel/something to put things in
-入口	いりくち	way in/doorway/where you go in/a door to enter
-入口	いりぐち	way in/entryway/doorway/entrances/entry point/where you go in/doorway in
+入口	いりぐち	way in/entryway/doorway/entrances/entry point/where you go in/doorway in/a door to enter
 入場	にゅうじょう	entry/to enter/to be admitted/admittance/get in/go in/going in/come in/get into/be let in/enter the venue/entrance into
 入学	にゅうがく	school admission/enrollment/entering school/to enter school/to start school/entering a school/admission/entrance to school/to enroll/enter university/get into a school/admission to school/enrolling at a university/enrolling at university/getting into university/enrolling in a school
 入手	にゅうしゅ	getting/acquiring/getting hold of/to obtain/to acquire/to get hold of/get something/come by/come into possession of/obtain information/get a ticket
@@ -2086,7 +2072,6 @@ public enum BundledAnswerKey {
 公表	こうひょう	announcement/public announcement/to announce/publication/to make public/to publish/announcing/making public/publishing/announce publicly/make known/release to the public/to make an announcement/go public with/announcing publicly/the act of announcing officially/announcing to the public
 公認	こうにん	official/officially recognized/authorized/approved/approval/officially approved/endorsed/certified/accredited/licensed/sanctioned/official approval/endorsement/to recognize officially/to authorize/to approve/to sanction/to certify/officially authorized/officially licensed/the act of officially recognizing
 公開	こうかい	open to the public/release/disclose/publish/disclosure/unveiling/to make public/to reveal/public release/screening/going public/to unveil/publication/making public/show to the public/open up to the public/release a movie/release a film/releasing a movie/public showing/opening to everyone/showing something to the public/showing to everyone
-六	む	6/number six
 六	ろく	6/number six
 六つ	むっつ	six things/6/six items/six years old/six of them
 六日	むいか	the sixth/6th/sixth of the month/sixth day
@@ -2094,7 +2079,7 @@ public enum BundledAnswerKey {
 共働き	ともばたらき	double income/two-income family/dual-earner/both partners working/working couple/both spouses working/double-income family/two incomes/two-income household/a couple who both work/both husband and wife work/both husband and wife working/husband and wife both working
 共同	きょうどう	shared/communal/joint effort/cooperative/collective/working together/shared use/collaborative/in cooperation/collaborate/cooperate/do together/jointly/work together/in common/working jointly/doing something together/the act of working together/doing jointly
 共和	きょうわ	republican system/cooperating together
-共存	きょうそん	coexist/coexisting/living side by side/living in harmony/peaceful coexistence/to exist together/to live side by side/existing side by side/the act of coexisting
+共存	きょうぞん	coexist/coexisting/living side by side/living in harmony/peaceful coexistence/to exist together/to live side by side/existing side by side/the act of coexisting
 共学	きょうがく	coed/co-ed school/mixed school/co-educational/boys and girls together
 共感	きょうかん	relate to/understanding/to sympathize/to empathize/can relate/to identify with/fellow feeling/relating to/feel for someone/understand someone's feelings/feeling the same/feeling the same way/sympathising with
 共産	きょうさん	communist/communistic/communal ownership
@@ -2183,7 +2168,7 @@ public enum BundledAnswerKey {
 凌ぐ	しのぐ	to get through/to get by/get through hard times/to get through something
 凍える	こごえる	freezing/frozen/numb with cold/to be freezing/frozen stiff/chilled to the bone/go numb/freeze to the bone/be freezing cold/hands are frozen/numb from the cold/to be frozen stiff/to freeze with cold/to freeze from cold/to be chilled to the bone
 凍る	こおる	frozen/to freeze over/freezing/be frozen/become frozen/get frozen/freeze up/freeze solid/ice over/ice up/turn to ice/froze/the pond freezes over/the lake freezes
-凝らす	こごらす	to concentrate/to focus/to focus on/to strain one's eyes/to rack one's brains/to put effort into/to make something freeze/to make something congeal/to make solidify
+凝らす	こらす	to focus/to focus on/to strain one's eyes/to rack one's brains/to put effort into/to make something freeze/to make something congeal/to make solidify
 凝る	こごる	to coagulate/to solidify/to set/to clot/to harden/to gel/go solid/to become solid/to set hard/jelling
 几帳面	きちょうめん	neat/organised/orderly/conscientious/very tidy/neat and tidy/super neat/neat and careful
 凡そ	およそ	more or less/around/roughly speaking
@@ -2226,8 +2211,8 @@ public enum BundledAnswerKey {
 出生	しゅっしょう	being born/to be born/born/nativity/coming into the world
 出産	しゅっさん	giving birth/having a baby/to give birth/to have a baby/birthing/bearing a child/to deliver a baby/give birth to a baby/have a child/having a child/birth of a baby
 出発	しゅっぱつ	to leave/to set off/to start off/to set out/to head off/leaving/departing/setting off/depart for/set out for/start a journey/leave for/head out/set off on a trip
-出直し	でなおし	fresh start/starting over/coming back later/to start over/to start afresh/restart/to try again/to come back/redo/new start/start again/come again later/starting again/starting from scratch/coming again
-出社	しゅっしゃ	going to the office/to go to work/to go to the office/to come into the office/arriving at work/reporting for work/to come to work/to show up at work/to arrive at the office/getting to work/going in to work/coming to the office/coming in to work
+出直し	でなおし	coming back later/to start over/to start afresh/restart/to try again/to come back/redo/new start/start again/come again later/starting again/starting from scratch
+出社	しゅっしゃ	to go to work/to go to the office/to come into the office/arriving at work/reporting for work/to come to work/to show up at work/to arrive at the office/getting to work/going in to work/coming to the office/coming in to work
 出血	しゅっけつ	blood loss/to bleed/selling at a loss/losses/be bleeding/losing blood/loss of blood
 出費	しゅっぴ	spending/costs/expenditure/outlay/outgoings/money spent/spend/expense/money going out
 出身	しゅっしん	where one is from/origin/comes from/hail from/hails from/originally from/native of/place of origin/where I'm from/where you're from/background/graduate of/graduated from/family background/where you are from/where someone comes from/one's place of origin/where someone's from/coming from/one's origins
@@ -2326,8 +2311,7 @@ public enum BundledAnswerKey {
 刺繍	ししゅう	embroider/embroidering/embroider a pattern/sew a design/sewing pictures on cloth/stitching designs on cloth
 刺身	さしみ	raw fish/raw fish slices/slices of raw fish/raw sliced fish
 刻む	きざむ	to chop/to cut up/to chop finely/chop vegetables/chop an onion/engrave a name/carve into wood/etch into one's memory/to cut into small pieces
-剃る	する	to shave off/shave one's beard/shave one's head/shave a beard/to shave off hair/to shave hair off/to shave your face
-剃る	そる	to shave off/to shave one's beard/shave one's face/shave one's head/shave one's legs/have a shave/shave the beard/to shave off a beard/to shave hair off
+剃る	そる	to shave off/to shave one's beard/shave one's face/shave one's head/shave one's legs/have a shave/shave the beard/to shave off a beard/to shave hair off/shave one's beard/shave a beard/to shave off hair/to shave your face
 剃刀	かみそり	razor blade/a blade for shaving
 削る	けずる	to cut/to scrape/to trim/to cut back/sharpen a pencil/cut costs/cut down on/shave off/shave wood/cut the budget/reduce expenses
 削減	さくげん	cutback/cutting/slashing/reducing/to reduce/trimming/to cut back/cut costs/reduce costs/cutting costs/cut the budget/spending cuts/reduce jobs/to cut back on
@@ -2503,7 +2487,6 @@ public enum BundledAnswerKey {
 卑しい	いやしい	ignoble/despicable/low-class/contemptible/greedy for food/low-born
 卑怯	ひきょう	cheap/underhanded/not fair/not playing fair/that's not fair
 卒業	そつぎょう	to graduate/to finish school/graduating/graduating from school/to graduate from/to leave a group/to move on from/to outgrow/the act of graduating
-卒直	そっちょく	honest/blunt/upfront/plain-spoken/straight-talking/frankly/honestly/to the point/openly/saying honestly/speaking plainly
 協会	きょうかい	association of members/a group of people with the same aim
 協力	きょうりょく	teamwork/to cooperate/to help/working together/to collaborate/cooperating/co-operation/collaborating/join forces/team up/work together/pull together/joint effort/helping each other/help each other/work as a team/helping out/to cooperate with someone
 協定	きょうてい	accord/deal/convention/compact/a pact between countries
@@ -2529,7 +2512,7 @@ public enum BundledAnswerKey {
 占う	うらなう	to tell fortunes/read someone's fortune/tell the future/predict the future/fortune-telling
 占める	しめる	constitute/represent/hold a share/occupying/holding/take up space/account for half/to form part of/to occupy a place/to account for a share
 占領	せんりょう	taking over/seizing/taking up space/hogging/to occupy/to seize/to take control of/to hog/taking over a place/occupying a place/occupying a territory/taking up a whole space/taking over a territory
-卯	ぼう	year of the rabbit/year of the hare/rabbit sign/sign of the rabbit/fourth sign of the zodiac/the Rabbit in the zodiac/hare in the zodiac
+卯	う	year of the rabbit/year of the hare/rabbit sign/sign of the rabbit/fourth sign of the zodiac/the Rabbit in the zodiac/hare in the zodiac
 印	いん	hanko/personal seal/personal stamp/signature stamp/name seal/a stamp with your name
 印	しるし	marking/small token/sign of
 印刷	いんさつ	to print/to print out/printout/print something/print a document/print job/putting into print
@@ -2597,7 +2580,6 @@ public enum BundledAnswerKey {
 反	たん	bolt of cloth/measure of cloth/bolt of fabric/unit of fabric/length of kimono cloth/a length of cloth for a kimono/a bolt of kimono cloth
 反する	はんする	to go against/run counter to/contrary to/be against/go against the rules/to be against a rule
 反り	そり	bend/arching/warping
-反る	かえる	flip over/to be overturned/to be turned over
 反乱	はんらん	insurgency/to rebel/to rise up/rising up/rise up against/revolt against/rebel against/armed uprising
 反対	はんたい	against/to oppose/to object/to be against/objecting/opposing/being against/the other way around/the other way/to disagree/opposed to/to be opposed/against it/the opposite way/opposing a plan/objecting to something/objecting to
 反射	はんしゃ	reflecting/reflect/bouncing off/to reflect light/reflection of light/reflex action
@@ -2837,7 +2819,7 @@ public enum BundledAnswerKey {
 哀れ	あわれ	poor/poor thing/wretched/how sad/poor soul/heartbreaking
 品	しな	product/items/articles/things/products/merchandise/wares/commodity/piece/object/grade/flirting/coquettishness/goods for sale/article for sale/item for sale/things for sale
 品物	しなもの	item/product/merchandise/things/items/wares/stuff for sale/goods for sale/things for sale
-品種	ひんしゅ	variety/type/strain/variety of/kind of/a kind of product
+品種	ひんしゅ	type/strain/variety of/kind of/a kind of product
 品質	ひんしつ	product quality/quality of goods/quality of a product/how good a product is/how good something is/how good it is
 員	いん	staff/staff member/member of staff/member of a group/group member/a member of/one of the staff
 哲学	てつがく	philosophies/philosophy of life/life philosophy/outlook on life/study of philosophy/personal philosophy/philosophy class/study of wisdom/philosophical thought
@@ -2848,8 +2830,7 @@ public enum BundledAnswerKey {
 唸る	うなる	to snarl/to be impressed/to be amazed/grunt/drone/to moan in pain/to groan in pain/engine roars/dog growls/to let out a groan
 唾	つば	spittle/saliva in the mouth
 商	しょう	trade/business/commerce/merchant/trader/shop/the answer of a division/the result of a division/the answer in division/the result of dividing
-商人	あきうど	seller/vendor/storekeeper/tradespeople/shop owner/person who sells goods/a person who sells things/dealer in goods
-商人	しょうにん	seller/merchants/traders/tradespeople/tradesperson/vendor/retailer/storekeeper/shop owner/store owner/purveyor
+商人	しょうにん	seller/merchants/traders/tradespeople/tradesperson/vendor/retailer/storekeeper/shop owner/store owner/purveyor/person who sells goods/a person who sells things/dealer in goods
 商品	しょうひん	product/item/products/items/wares/commodities/articles/article/goods for sale/items for sale/things for sale/products for sale/retail goods/merchandise item/goods on sale/something for sale/things sold in a shop/products in a store/things a shop sells
 商売	しょうばい	selling/trading/dealing/dealings/business dealings/doing business/do business/buying and selling/commercial activity/line of business/line of work/profession/livelihood/vocation/run a business/be in business/trade in/running a shop/selling things
 商店	しょうてん	store/small shop/local store/corner shop/a store selling goods
@@ -2860,7 +2841,7 @@ public enum BundledAnswerKey {
 問い合わせ	といあわせ	question/to inquire/inquiring/ask about/make an inquiry/asking for information/a query from a customer/a question to a company
 問い合わせる	といあわせる	to ask/to contact/to make inquiries/to check with/ask about/make an enquiry/contact to ask/to make an inquiry/to get in touch to ask/to contact for information
 問う	とう	to blame/to hold responsible/ask a question/regardless of/to hold accountable/to ask about
-問屋	といや	wholesale shop/distributor
+問屋	とんや	wholesale shop/distributor
 問答	もんどう	Q and A/discussion/Q&A/exchange of questions and answers/question and answer/a question-and-answer session
 問題	もんだい	problems/issues/exam question/test question/a question on a test/a problem to solve/an issue to resolve
 善	ぜん	good deed/good deeds/righteousness/rectitude/uprightness/virtues/virtuousness
@@ -2997,8 +2978,7 @@ public enum BundledAnswerKey {
 地域	ちいき	local area/zone/district/locality/local region/local community/part of the country
 地帯	ちたい	region/region of land/strip of land
 地平線	ちへいせん	horizon line/land horizon/the horizon over land/the line where land meets sky/where the land meets the sky/where land meets sky
-地形	じぎょう	landform/lay of the land/the shape of the land/lie of the land/physical features
-地方	じかた	seashore/coastline seen from the sea/dance musicians/the shore seen from a boat/the land by the sea/the shore seen from the sea/the coastline/a musician in a dance show
+地形	ちけい	landform/lay of the land/the shape of the land/lie of the land/physical features
 地方	ちほう	rural areas/outside the capital/outside Tokyo/outlying areas/the regions/hinterland/provincial areas/part of the country/local area/regional area/outside the big cities/regional/provincial
 地点	ちてん	point/location/place/place on a map/the spot where/specific place/exact spot/a spot on a map/a particular point
 地獄	じごく	the underworld/inferno/a living hell/hell on earth/place of punishment after death/a place of suffering after death/the bad place after death/the place of the damned
@@ -3026,7 +3006,7 @@ public enum BundledAnswerKey {
 城	しろ	castles/fortress/fort/citadel/stronghold/fortification/castle keep
 城下	じょうか	area around a castle/castle town area/town around a castle/under the castle walls/castle district/around the castle/town below a castle/the area around the castle/the land around a castle/below the castle
 域外	いきがい	outside the region/out of the area/outside the zone/beyond the area/out of area/out of the region/out of the zone
-執着	しゅうじゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated/to be fixated on/be obsessed/not letting go/being hung up on/attachment to something/can't let go
+執着	しゅうちゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated/to be fixated on/be obsessed/not letting go/being hung up on/attachment to something/can't let go
 執筆	しっぴつ	to write/authoring/write a book/writing a book/write an article/write for a magazine/writing for a living/authoring a book
 基	もと	starting point/underlying cause/ground/basis of
 基	もとい	base/root/origin/source/groundwork/base of/what it's based on/the basis of something
@@ -3072,7 +3052,7 @@ public enum BundledAnswerKey {
 境界	きょうかい	borderline/boundary line/border between/dividing line/line between
 境遇	きょうぐう	lot in life/plight/situation in life/life circumstances/position in life/one's lot in life/someone's lot in life
 墓	はか	graves/tombs/grave site/burial site/burial place/resting place/final resting place/sepulchre/sepulcher/family grave/tombstone/gravestone/where someone is buried/place where the dead are buried
-墓地	はかち	burial ground/burial place/place where people are buried/a place with graves
+墓地	ぼち	burial ground/burial place/place where people are buried/a place with graves
 増える	ふえる	to go up/to grow/to rise/to grow in number/to become more/to increase in number/to get more/there gets to be more/to go up in number
 増し	まし	the lesser evil/preferable to/less bad/the better option/better than nothing/not as bad
 増す	ます	to rise/to go up/gain/mount/swell/escalate/intensify/expand/build up/pick up/augment/boost/heighten/grow larger/get bigger/become greater/increasing/rising/growing/grow in number/to grow more
@@ -3145,8 +3125,7 @@ public enum BundledAnswerKey {
 多様	たよう	various/various kinds/many kinds of/a wide variety/all sorts of/many different kinds/of many kinds/all different kinds/all kinds of
 夜	よ	nights/evenings/nighttime/night-time/night time/at night/by night/after dark/during the night/in the evening/evening time
 夜	よる	nighttime/nights/at night/night-time/in the evening/at night time/the time when it is dark/after dark
-夜中	やちゅう	middle of the night/overnight/at night time/nighttime/in the night/late at night/in the dead of night/in the middle of the night
-夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night/at midnight
+夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night/at midnight/overnight/at night time/nighttime/in the dead of night
 夜具	やぐ	covers/futon and covers/futons and blankets
 夜明け	よあけ	sunrise/sun-up/sunup/first light/break of day/crack of dawn/break of dawn/dawning/cockcrow/at dawn/when the sky gets light
 夜更かし	よふかし	night owl/to stay up late/stay up late at night/go to bed late/late nights/up late/being a night owl
@@ -3165,8 +3144,7 @@ public enum BundledAnswerKey {
 大した	たいした	big/remarkable/impressive/amazing/major/substantial/notable/much/quite a/tremendous/quite something
 大して	たいして	not very/not much/not that/not so/not really/not particularly/not all that/not that much/not especially
 大丈夫	だいじょうぶ	fine/no problem/all good/I'm fine/it's fine/no worries/I'm okay/I'm all right/it's okay/it's alright/it's all right/not a problem/are you okay/don't worry/nothing to worry about
-大事	おおごと	big deal/big trouble/big problem/serious trouble/serious problem/grave matter/a big incident/serious situation/major problem/huge deal/a serious incident
-大事	だいじ	big deal/important thing/vital/essential/very important/something that matters/serious incident/of great importance/of importance
+大事	だいじ	big deal/important thing/vital/essential/very important/something that matters/serious incident/of great importance/of importance/big trouble/big problem/serious trouble/serious problem/grave matter/a big incident/serious situation/major problem/huge deal/a serious incident
 大人	おとな	grownup/adults/grown person/adult person/mature person/grown-up person/a fully grown person
 大人しい	おとなしい	gentle/well-behaved/meek/calm/tame/mild-mannered/well-mannered/quiet and gentle/subdued/reserved/soft-spoken
 大会	たいかい	championship/championships/tourney/big event/sports meet/athletic meet/sports meeting/congress/games/competition event/sports tournament/sports competition/big meeting
@@ -3181,7 +3159,7 @@ public enum BundledAnswerKey {
 大勢	おおぜい	lots of people/crowd/many people/throng/a great many/a lot of people/crowds/large number of people/a large crowd/big crowd/multitude/in large numbers
 大半	たいはん	most of/bulk/better part/greater part/lion's share/main part/large part/for the most part/nearly all/almost all/most of them/most of it/chiefly/most part/larger part/the majority of
 大変	たいへん	tough/a lot of trouble/that's awful/extremely/really/incredibly/tremendously/hugely/huge/troublesome/hard work/a lot of work/a pain/rough/demanding/challenging/strenuous/trying/catastrophe/crisis/emergency/big trouble/really hard/very much/big problem/that's terrible/a struggle/a big deal
-大好き	だいすき	to love/really like/favorite/like a lot/to adore/really love/love it/really like it/to love something/to really love something/to like someone a lot/very fond of/to love something dearly/really liking
+大好き	だいすき	really like/favorite/like a lot/to adore/really love/love it/really like it/to love something/to really love something/to like someone a lot/very fond of/to love something dearly/really liking
 大学	だいがく	uni/universities/a place of higher education
 大学生	だいがくせい	undergraduate/uni student/student at university/undergrad/a student at a university
 大学院	だいがくいん	grad school/postgraduate school/postgraduate/postgraduate studies/graduate studies/school after university
@@ -3219,8 +3197,7 @@ public enum BundledAnswerKey {
 天気予報	てんきよほう	forecast/weather forecasts/weather report on TV/weather news
 天災	てんさい	natural disaster/act of God/calamity/natural catastrophe/act of nature/disaster caused by nature
 天然	てんねん	natural/airhead/ditzy/naturally occurring/wild-caught/unprocessed/from nature/scatterbrained/made by nature/not artificial/spacey/not man-made
-天皇	すめらぎ	Emperor/Japanese emperor/Japanese monarch/Japan's emperor
-天皇	てんのう	emperor/Japanese emperor/His Majesty the Emperor/Japan's emperor
+天皇	てんのう	emperor/Japanese emperor/His Majesty the Emperor/Japan's emperor/Japanese monarch
 太い	ふとい	bold/big around/deep voice/chunky/thick around
 太る	ふとる	to get fat/to get chubby/to get heavier/to put on pounds
 太陽	たいよう	Sol/our sun/the sun in the sky/the star we orbit/the sun overhead
@@ -3255,8 +3232,7 @@ public enum BundledAnswerKey {
 女の子	おんなのこ	little girl/young girl/girl child/girls/lass
 女優	じょゆう	actresses/female actor/woman actor/film actress/movie actress/stage actress/female performer/a woman who acts
 女史	じょし	madam/lady/learned woman/distinguished woman/Mme/a title for a notable woman/a respected lady/a lady of note
-女子	おなご	female/lady/gal/young woman/women/lass/young lady/womankind
-女子	じょし	women/female/girls/young woman/young women/young lady/ladies/lady/women's/girls'/females/gal/gals/lass/young girl
+女子	じょし	women/female/girls/young woman/young women/young lady/ladies/lady/women's/girls'/females/gal/gals/lass/young girl/womankind
 女性	じょせい	lady/women/adult woman/female person/a grown woman
 女房	にょうぼう	missus/my wife/lady-in-waiting/better half
 女王	じょおう	queens/Her Majesty/queen regnant/reigning queen/female ruler/female monarch/women's champion/queen of/queen of a country
@@ -3434,8 +3410,7 @@ public enum BundledAnswerKey {
 害する	がいする	to offend/to impair/to be bad for/to ruin/to undermine/to spoil/to wound/hurt someone's feelings/harm one's health/damage one's health/hurt someone's pride/to do harm to
 宴会	えんかい	dinner party/drinking party/have a party/drinking session/a party with food and drinks
 家	いえ	home/place/my house/my home/houses/where you live/the place you live/a place where you live/a home where people live/a dwelling place/home you live in/a house to live in/the building you live in
-家主	いえぬし	homeowner/owner of the house/property owner/householder
-家主	やぬし	owner/homeowner/property owner/owner of the house/landlord of the apartment
+家主	やぬし	owner/homeowner/property owner/owner of the house/landlord of the apartment/householder
 家事	かじ	chores/household chores/housekeeping/housework and chores/house chores/domestic work/household tasks/family matters/household affairs/do housework/doing chores/cooking and cleaning/do the chores/work at home/cleaning and cooking/chores around the house
 家具	かぐ	furnishings/pieces of furniture/tables and chairs/piece of furniture
 家内	かない	my wife/one's wife/the household/in the home/one's household
@@ -3462,7 +3437,7 @@ public enum BundledAnswerKey {
 寄る	よる	to drop in/to come closer/to swing by/to pop in/come by/to stop in
 寄与	きよ	contribute/contributing/to contribute to/to play a part in/to be instrumental in/to add to/make a contribution/contribute to something/helping a cause
 寄付	きふ	to donate/donating/charity donation/contribute/make a donation/give money/charitable donation/give to charity/donations/donate money/give money to charity/make a contribution/donating money/to contribute to/donation to/the act of donating/a donation made/a donation to charity/giving money
-寄贈	きそう	donate/donating/to present/to donate to/give as a gift/donated/donate books/donate something/the act of donating/a gift to an institution
+寄贈	きぞう	donate/donating/to present/to donate to/give as a gift/donated/donate books/donate something/the act of donating/a gift to an institution
 密か	ひそか	secretly/in secret/privately/covert/without telling anyone/on the quiet/in private/on the sly/done privately
 密度	みつど	denseness/how dense/how densely packed/how packed something is/how dense something is/how dense it is/how tightly packed it is
 密接	みっせつ	closely related/tight/closely linked/closely connected/close together/close relationship/closely
@@ -3482,8 +3457,7 @@ public enum BundledAnswerKey {
 寝間着	ねまき	PJs/sleepwear/nightwear/nightie/nightshirt/sleeping clothes/what you sleep in/clothes to sleep in
 察する	さっする	to understand/to imagine/to pick up on/to read between the lines/to infer/to gather/to surmise/to feel for/understand how someone feels/to guess how someone feels
 寧ろ	むしろ	if anything/more like/sooner/preferably/rather than/instead of/would rather/I'd rather/rather than that
-審判	しんばん	judge/ref/umpiring/baseball umpire/refereeing a game/the act of judging/judging a game
-審判	しんぱん	judge/ref/officiating/arbiter/arbitrator/adjudicator/judging/umpiring/verdict/ruling/adjudication/match official/game official/referees/umpires/judges/judging a match
+審判	しんぱん	judge/ref/officiating/arbiter/arbitrator/adjudicator/judging/umpiring/verdict/ruling/adjudication/match official/game official/referees/umpires/judges/judging a match/baseball umpire/refereeing a game/the act of judging/judging a game
 審査	しんさ	screening/assessment/evaluation/examining/vetting/appraisal/evaluating/to examine/to screen/to judge/judging a contest/screening applicants/examination of/review an application/judge a contest/judging entries/judging an application/assessing
 審議	しんぎ	discussion/debate/consideration/deliberating/to deliberate/to discuss/discuss a bill/debate a bill/careful discussion/under discussion/deliberating on something/discussion of a bill/the act of deliberating
 寮	りょう	dorm/student dorm/company dormitory/student housing/residence hall/a house where students live
@@ -3637,7 +3611,6 @@ public enum BundledAnswerKey {
 左程	さほど	not that/not so/not very/not particularly/not that much/not much/not all that/not as much as
 巧み	たくみ	skilled/good at/expert/crafty/artful/deft/skillfully/cleverly/deftly/artfully/adept/with skill/masterfully
 巧妙	こうみょう	crafty/sophisticated/cunning/shrewd/sly/sneaky/well-crafted/cleverly done/very clever/skillfully crafted
-巨	こ	huge/giant
 巨大	きょだい	giant/massive/immense/colossal/gargantuan/mammoth/titanic/very big/very large/really big/humongous/giant-sized
 差	さ	gap/margin/differences/disparity/discrepancy/divergence/variance/deviation/difference between/gap between/how far apart/how different two things are/a gap between two/the difference between things
 差し上げる	さしあげる	to present/to give a gift politely
@@ -3712,7 +3685,7 @@ public enum BundledAnswerKey {
 幸せ	しあわせ	happy/joy/bliss/contentment/being happy/blessed/fortunate/lucky/well-being/wellbeing/felicity/happy life/feeling happy/being lucky/being fortunate
 幸福	こうふく	happy/bliss/contentment/felicity/wellbeing/happy life/blessing/joyfulness/being happy
 幸運	こううん	luck/lucky/good fortune/fortunate/stroke of luck/lucky break/luckiness/lucky chance/lucky thing/blessing/by luck
-幹	かん	tree trunk/main stem/core/trunk of a tree
+幹	みき	tree trunk/main stem/core/trunk of a tree
 幹線	かんせん	arterial road/main road/trunk road/main route/main railway line/main highway/arterial line/major route
 幹部	かんぶ	executive/top management/senior staff/higher-ups/executive staff/senior management/leaders of a company/executives/bosses of the company/top people/the leaders of a group
 幼い	おさない	young/babyish/infantile/juvenile/puerile/childlike/naive/naïve/green/inexperienced/callow/tender/of tender age/at a tender age/wee/undeveloped
@@ -3811,8 +3784,7 @@ public enum BundledAnswerKey {
 引退	いんたい	to step down/retiring/to retire/retire from/retire from sport/stopping work forever
 弛み	たるみ	sag/flab/sagging/slackness/looseness/sagging skin
 弛む	たるむ	to get lazy/go slack/skin sags/get slack/to get loose
-弟	おと	little brother/kid brother/someone's little brother
-弟	おとうと	little bro/baby brother/my younger brother/my little brother
+弟	おとうと	little bro/baby brother/my younger brother/my little brother/someone's little brother
 弱	じゃく	a little under/slightly less than/almost/nearly/just short of/a bit less than/a bit under/slightly under/a little less/just below/weak people
 弱い	よわい	feeble/poor at/not strong/fragile/powerless/bad at/vulnerable/not strong enough/not very strong/lacking strength/weak in body
 弱まる	よわまる	to get weaker/to die down/to become weaker/to ease/to subside/to lessen/to fade/to let up/to diminish/to become weak/to grow weaker/to wane/the wind dies down
@@ -3935,7 +3907,7 @@ public enum BundledAnswerKey {
 御辞儀	おじぎ	to bow/bow politely/bow one's head
 御飯	ごはん	rice/steamed rice/boiled rice/white rice/meals/a bowl of rice
 御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal/a great meal/treat someone to a meal/fancy meal/lavish meal/it's on me/to buy someone dinner
-復旧	ふくきゅう	recovery/restoring service/getting back to normal/to restore/to be restored/back to normal/be back up/restored/get back up and running
+復旧	ふっきゅう	recovery/restoring service/getting back to normal/to restore/to be restored/back to normal/be back up/restored/get back up and running
 復活	ふっかつ	comeback/coming back/to revive/to come back/to be revived/to make a comeback/coming back to life/to come back to life/to be restored/revived/rise from the dead/the act of reviving
 復習	ふくしゅう	to revise/to go over/to study again/to go over again/to review a lesson/reviewing/revising/review what one learned/to go over one's lessons/reviewing lessons/going over lessons/going over what you learned
 復興	ふっこう	revitalization/rebuilding after disaster/to rebuild/to reconstruct/to recover/recovery after a disaster/getting back on its feet/to revive/revival of/to restore/rebuilding a town/to rise again/reconstruction after a disaster/bouncing back/rebuilding after a disaster
@@ -4065,7 +4037,6 @@ public enum BundledAnswerKey {
 悩み	なやみ	worries/concern/one's problems/something on one's mind/struggles/something you worry about/something that bothers you/personal problem/something that troubles you/a problem on one's mind/something that worries one/something bothering you
 悩む	なやむ	to worry/to agonize/to struggle/worried/fret/brood/brood over/be distressed/be bothered/be concerned/be at a loss/be torn/be in a dilemma/be perplexed/puzzle over/dwell on/lose sleep over/wrestle with/suffer/torment oneself/agonise/worry about/be worried about/struggle with/have trouble with/be troubled by/think hard about/agonize over/to agonize over something
 悪	あく	badness/bad/wrongdoing/vice/evil deeds/evil thing/bad things/what is wicked
-悪い	にくい	hard to do/difficult to do/tough to/loathsome/not easy to do
 悪い	わるい	not good/wrong/bad at/naughty/my fault/not nice/wicked/not good at all
 悪化	あっか	worsening/getting worse/decline/to get worse/to worsen/to deteriorate/deteriorating/going downhill/things get worse/condition worsens/go downhill/take a turn for the worse/to go from bad to worse/the act of getting worse/a turn for the worse
 悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse/speak ill of/say bad things about/saying nasty things/speaking badly of someone/speaking ill of someone/bad-mouthing someone
@@ -4198,8 +4169,7 @@ public enum BundledAnswerKey {
 戻す	もどす	put it back/bring back/take back/send back/hand back/reinstate/revert/roll back/undo/reset/reverse/rewind/rehydrate/reconstitute/thaw/defrost/be sick/bring up/rebound/bounce back/putting back/returning/return something/give it back/put something back/put it back where it was
 戻る	もどる	to come back/to get back/to head back/to go back to/to be back/to bounce back/to go back to a place
 所	ところ	location/places/the place where
-所々	しょしょ	in places/in some places/in parts/sporadically/in spots/dotted around/at various points/in some spots
-所々	ところどころ	in places/in some places/in parts/in spots/in several places/scattered about
+所々	ところどころ	in places/in some places/in parts/in spots/in several places/scattered about/sporadically/dotted around/at various points/in some spots
 所が	ところが	but/yet/but then/but actually/and yet/though/contrary to expectations/only to find/but then again/but in fact/all the same
 所で	ところで	anyway/btw/speaking of which/changing the subject/on another note/however much/even though/oh by the way/by the by/on a different note/switching topics/no matter how much
 所在	しょざい	site/where something is/where it is/situated/seat/where one is/where someone is
@@ -4395,7 +4365,7 @@ public enum BundledAnswerKey {
 掃除する	そうじする	to clean up/to do the cleaning/cleaning/doing the cleaning/clean the room/clean up the room/sweep the floor/to tidy up and clean
 授ける	さずける	to bestow/to present/to hand down/to pass on/to bless with/to endow
 授業	じゅぎょう	class/classes/lecture/lessons/school lesson/classes at school/a class at school/class time/teaching a class
-掌	たなごころ	palm of the hand/flat of the hand/inside of the hand
+掌	てのひら	palm of the hand/flat of the hand/inside of the hand
 掏摸	すり	pickpocketing/someone who steals from pockets/pocket thief/someone who picks pockets/a thief who picks pockets
 排水	はいすい	wastewater/draining water/drain/waste water outflow
 排除	はいじょ	eliminating/getting rid of/kicking out/removing/to exclude/to remove/to eliminate/remove an obstacle/shut out/get rid of/eliminate something/exclude someone
@@ -4634,7 +4604,7 @@ public enum BundledAnswerKey {
 方面	ほうめん	region/area of study/in the direction of/the direction of/a direction to go in
 於いて	おいて	within
 施す	ほどこす	to provide/to give charity/give alms/apply makeup/carry out/to give to the needy/to give to the poor
-施行	しぎょう	enforcement/implementation/putting into effect/coming into force/to enforce/put into effect/carrying out a law/enforcing a law
+施行	しこう	enforcement/implementation/putting into effect/coming into force/to enforce/put into effect/carrying out a law/enforcing a law
 施設	しせつ	facilities/care home/public facility/facility for the elderly/a home for the elderly/a building for a purpose
 旅	たび	travels/trips/journeys/traveling/travelling/voyage/wandering/wanderings/go on a trip/go on a journey/take a trip/travel around/going on a journey/long journey/a trip somewhere/a journey made/the act of traveling
 旅券	りょけん	travel document/a passport book/a travel document
@@ -4679,7 +4649,7 @@ public enum BundledAnswerKey {
 早い	はやい	speedy/prompt/too early/before the usual time/early in time
 早める	はやめる	to hurry/to move up/to move forward/to make earlier/to pick up the pace/to hurry along
 早口	はやくち	speaking quickly/talking fast/fast talker/speaking fast/to talk fast/to speak fast/talk quickly/rapid speech/speaking too fast/talking very fast/talking quickly
-早急	さっきゅう	urgently/asap/immediately/quickly/as soon as possible/right away/at once/with urgency
+早急	そうきゅう	urgently/asap/immediately/quickly/as soon as possible/right away/at once/with urgency
 早速	さっそく	right away/straight away/straightaway/without further ado/without wasting time/no time wasted/right off the bat
 昆虫	こんちゅう	a small creature with six legs/a bug with six legs
 昇る	のぼる	rise up/rising/ascending/go upward/move up/soar/mount/climb up/get promoted/rise in rank/rise to/amount to/total/come to/run to/rise in price/go up in price/float up/drift up/the sun rises/rise into the sky/the sun comes up
@@ -4724,10 +4694,9 @@ public enum BundledAnswerKey {
 昼休み	ひるやすみ	lunch hour/lunchtime/lunch recess/midday break/lunchtime break
 昼寝	ひるね	afternoon nap/to take a nap/napping/to have a nap/taking a nap/a nap in the afternoon
 昼御飯	ひるごはん	luncheon/noon meal/lunch meal/lunchtime meal/the meal at noon/a meal at midday
-昼間	ちゅうかん	daylight hours/in the daytime/during daytime/day time/in the day/during daylight hours/by day/daytime hours/while it's light out/while it is light/in the daylight
-昼間	ひるま	day/in the daytime/during daylight hours/by day/daylight hours/in the day/while the sun is up/while it's light out/while it's light
+昼間	ひるま	day/in the daytime/during daylight hours/by day/daylight hours/in the day/while the sun is up/while it's light out/while it's light/during daytime/day time/daytime hours/while it is light/in the daylight
 昼食	ちゅうしょく	luncheon/noon meal/lunchtime meal/lunches/midday lunch/have lunch/eating lunch
-昼飯	ちゅうはん	noon meal/lunchtime meal
+昼飯	ひるめし	noon meal/lunchtime meal
 時	とき	when/at the time/instant/period/era/point in time/at that time/a time when/the right time/right moment/moment when/when something happens/the time when/at the moment when
 時々	ときどき	now and then/from time to time/occasionally/every so often/once in a while/off and on/on and off/every now and then/now and again
 時代	じだい	eras/back then/in those days/time period/historical period/period of history/an age in history/the days of
@@ -4856,8 +4825,7 @@ public enum BundledAnswerKey {
 木曜	もくよう	Thu/Thurs/Thursdays/Thur/on Thursday/the day after Wednesday
 木曜日	もくようび	Thur/Thu/Thurs/the day after Wednesday
 木材	もくざい	wood for building/building wood/wooden material
-木綿	きわた	cotton cloth/cotton material/cotton fabric
-木綿	もめん	cotton cloth/cotton fabric
+木綿	もめん	cotton cloth/cotton material/cotton fabric
 未	ひつじ	year of the sheep/year of the goat/sign of the sheep/zodiac sheep/eighth zodiac sign/the ram sign/sheep in the zodiac/the Ram in the zodiac
 未だ	いまだ	still not/even now/so far/up to now/to this day/as of now still
 未だ	まだ	not yet/even now/still now/up to now/so far/not as yet/not ready/not finished/not done/in progress/still more/further/rather/not quite/hasn't yet/haven't yet/not yet finished
@@ -4869,8 +4837,7 @@ public enum BundledAnswerKey {
 未知	みち	unfamiliar/undiscovered/uncharted/not known yet/never seen before
 未練	みれん	lingering feelings/lingering regret/can't let go/still hung up on/still attached/unable to let go/still have feelings for/not over someone/hard to let go/still attached to/reluctance to let go/still having feelings/still wanting something/not being able to let go
 未開	みかい	uncharted/underdeveloped
-末	うら	tip of a plant/the tip of a branch/the tip of something/the end of a branch
-末	すえ	the end of/the last/last part/final stage/close of/end of the month/month-end/end of the year/year-end/late/latter part/in the end/eventually/after much/ultimately/end result/culmination/youngest/baby of the family/descendant/progeny/heirs/prospects/trivia/minor details/decadence/decline/finally after/the end of a period/the final part
+末	すえ	the end of/the last/last part/final stage/close of/end of the month/month-end/end of the year/year-end/late/latter part/in the end/eventually/after much/ultimately/end result/culmination/youngest/baby of the family/descendant/progeny/heirs/prospects/trivia/minor details/decadence/decline/finally after/the end of a period/the final part/tip of a plant/the tip of a branch/the tip of something/the end of a branch
 末っ子	すえっこ	the youngest/baby of the family/last-born child/youngest kid/last-born/the last child
 末期	まっき	final stage/final years/late stage/terminal stage/last days/end of an era/the last days of/the last years/the final period
 本	ほん	books/a book to read/a volume to read
@@ -4974,13 +4941,12 @@ public enum BundledAnswerKey {
 案外	あんがい	contrary to expectations/more than expected/against expectations/to my surprise/more than i expected/more than I thought/not what I expected/surprisingly enough/against all expectations/more than one thought/more than you'd think
 桐	きり	princess tree/paulownia wood
 桜	さくら	cherry trees/cherry blossoms/cherry blossom tree/flowering cherry/Japanese cherry/cherry flower/cherry flowers/shills/a sakura tree/pink cherry flowers/cherry blossoms in spring
-桟橋	さんきょう	dock/landing stage/quay/landing pier
+桟橋	さんばし	dock/landing stage/quay/landing pier
 梅	うめ	plums/Japanese plum tree/ume tree/mume/lowest grade/bottom tier
 梅干	うめぼし	pickled plum/salted plum/pickled ume/sour plum/a salty pickled plum
 梅雨	つゆ	wet season/rainy period/rainy spell/plum rain/early summer rains/seasonal rains/rainy season rain/the rainy season in Japan/June rains/rain in June/rains in early summer
 梢	こずえ	top of a tree/branch tips/top of the trees/uppermost branches/crown of a tree
-梯子	ていし	ladder to climb/climbing ladder
-梯子	はしご	bar-hopping/climb a ladder/go from bar to bar/a ladder to climb
+梯子	はしご	bar-hopping/climb a ladder/go from bar to bar/a ladder to climb/ladder to climb/climbing ladder
 棄権	きけん	abstain/forfeit/abstaining from voting/pulling out/to withdraw/to pull out/to drop out/not vote/give up one's right/withdrawing from a race/withdrawing from a contest
 棒	ぼう	bar/poles/rods/sticks/staff/cane/club/shaft/stake/stroke/straight line/long dash/vertical line/horizontal line/wooden stick
 棚	たな	shelving
@@ -5123,7 +5089,7 @@ public enum BundledAnswerKey {
 歩み	あゆみ	footsteps/path/the journey so far/path taken/walking pace/progress over time
 歩む	あゆむ	to follow a path/to lead a life/to go down a path/to walk the path of/walk a path/to walk along/to make one's way
 歩道	ほどう	pavement/sidewalks/footway/pedestrian path/pedestrian walkway/pedestrian lane/walking path/foot path/side walk/pathway/pedestrian way
-歪む	いがむ	to be twisted/to become crooked/be bent out of shape/become distorted/to bend out of shape
+歪む	ゆがむ	to be twisted/to become crooked/be bent out of shape/become distorted/to bend out of shape
 歯	は	teeth/a tooth in the mouth/a tooth in your mouth
 歯医者	はいしゃ	dentist's/dentists/go to the dentist/dentist's office/a dental doctor
 歯磨	はみがき	tooth brushing/brushing teeth/to brush one's teeth/brush teeth/brush your teeth/tooth cleaner
@@ -5244,8 +5210,7 @@ public enum BundledAnswerKey {
 求める	もとめる	call for/seek out/searching for/in search of/strive for/desire/to need/to ask/appeal for/to ask for help/to seek advice/to demand an apology/to look for work
 汗	あせ	sweating/drops of sweat/perspiring/beads of sweat/getting sweaty
 汚い	きたない	grubby/gross/nasty/sneaky/dirty trick/grimy/not clean/very dirty
-汚す	けがす	to dirty/to tarnish/to taint/to sully/to bring shame on/to desecrate/disgrace one's name/stain one's honor/dishonor the family/to stain someone's name
-汚す	よごす	to dirty/to mess up/get something dirty/dirty one's clothes/to make something dirty
+汚す	よごす	to dirty/to mess up/get something dirty/dirty one's clothes/to make something dirty/to tarnish/to taint/to sully/to bring shame on/to desecrate/disgrace one's name/stain one's honor/dishonor the family/to stain someone's name
 汚らわしい	けがらわしい	gross/revolting/vile/sickening/impure/abhorrent
 汚れ	けがれ	taint/ritual impurity/a stain on one's honour/the state of being impure
 汚れる	けがれる	to be defiled/to be tainted/to become impure/to be sullied/to become unclean/to be desecrated/to be soiled/to lose purity/to be profaned
@@ -5379,7 +5344,7 @@ public enum BundledAnswerKey {
 海水浴	かいすいよく	swimming in the sea/sea swimming/beach swimming/ocean swimming/swimming at the beach/to swim in the sea/to go swimming in the sea/swim in the ocean/go for a swim in the sea/a dip in the ocean/bathing in the sea/a dip in the sea/going to the beach to swim/a swim at the beach
 海洋	かいよう	sea/the seas/marine/oceanic/ocean waters
 海流	かいりゅう	sea current/current/marine current/ocean stream/currents in the sea/a current in the sea/a current in the ocean
-海路	うみじ	seaway/by sea/shipping route/sea lane/maritime route/ocean route/route by sea/travel by sea/path across the sea/sea passage
+海路	かいろ	seaway/by sea/shipping route/sea lane/maritime route/ocean route/route by sea/travel by sea/path across the sea/sea passage
 海運	かいうん	shipping/marine transport/sea transport/maritime transport/sea freight/transport by sea/shipping by sea/maritime shipping/ocean shipping
 浸ける	つける	to soak in/soak something/immerse/soak in water/soak beans/to soak in liquid
 浸す	ひたす	to dunk/to submerge/to soak in/to dip into/soak in water/to dip something in liquid/to dip something in
@@ -5391,8 +5356,7 @@ public enum BundledAnswerKey {
 消息	しょうそく	word/tidings/hearing from/information/updates/being in touch/news about someone/news of someone/word from someone/news from someone
 消極的	しょうきょくてき	reluctant/unenthusiastic/timid/not proactive/not active/hesitant/not keen/not taking the initiative/in a passive manner/not very keen
 消毒	しょうどく	disinfecting/sterilizing/sanitizing/to disinfect/to sterilize/disinfect a wound/disinfect one's hands/sterilize equipment/killing germs/the act of disinfecting
-消耗	しょうこう	wear and tear/wear/wearing down/fatigue/depletion/draining/to use up/to wear out/to deplete/attrition/get worn out/be drained/to consume/to be exhausted/to tire out/getting worn out
-消耗	しょうもう	wear/wearing out/to wear out/to use up/worn out/use up energy/wear and tear/using something up
+消耗	しょうもう	wear/wearing out/to wear out/to use up/worn out/use up energy/wear and tear/using something up/wearing down/fatigue/depletion/draining/to deplete/attrition/get worn out/be drained/to consume/to be exhausted/to tire out/getting worn out
 消費	しょうひ	to consume/spending/to spend/consuming/use up/using up/expend/expending/go through/burn up/eat up/depletion/consume energy/use up energy/using up something/spending money/using something up
 消防	しょうぼう	firefighting/fire service/fire services/fire prevention/fire protection/fighting fires/putting out fires/extinguishing fires/putting out a fire
 消防署	しょうぼうしょ	firehouse/fire department/firefighters' station/station for fire engines/fire hall/where firefighters work/where firefighters are based
@@ -5481,7 +5445,6 @@ public enum BundledAnswerKey {
 溜まる	たまる	to build up/to mount up/be saved up/be stored up/be piled up/water collects/stress builds up
 溜める	ためる	to save/to store up/to collect/to save up/to build up/to save money/to let something pile up/fill a bath
 溜息	ためいき	to sigh/sighing/deep sigh/let out a sigh/heave a sigh/breathe a sigh/a long breath when tired or sad
-溝	こう	10 to the 32nd power
 溢れる	あふれる	to spill over/to be full of/to be filled with/to be bursting with/to run over/to be crowded with/river overflows/cup overflows/to brim
 溶かす	とかす	to melt something/to dissolve something/melt butter/dissolve sugar/melt chocolate/melt ice/dissolve salt in water
 溶く	とく	to beat/to beat eggs/mix flour with water/dissolve powder in water/to mix with water/mix into liquid/to beat an egg
@@ -5552,8 +5515,7 @@ public enum BundledAnswerKey {
 瀬戸物	せともの	ceramics/ceramic ware/chinaware/china dishes/porcelain ware
 火	ひ	flames/fires
 火事	かじ	blaze/house fire/building fire/big fire/house on fire/building on fire/a fire broke out/a building burning
-火傷	かしょう	scalding/burn injury/to get burned/getting burned/burn on the skin/burn one's hand/burn oneself/scald oneself/a scald from hot water
-火傷	やけど	to get burned/to burn oneself/to get a burn/getting burned/get burnt/burn one's hand/burn oneself on/burn injury/a burn on the skin
+火傷	やけど	to get burned/to burn oneself/to get a burn/getting burned/get burnt/burn one's hand/burn oneself on/burn injury/a burn on the skin/scalding/burn on the skin/burn oneself/scald oneself/a scald from hot water
 火口	かこう	volcanic crater/mouth of a volcano/crater of a volcano/volcano crater/stove burner
 火山	かざん	volcanic mountain/a mountain with fire/a mountain that erupts
 火星	かせい	the red planet/planet Mars/fourth planet
@@ -5562,8 +5524,7 @@ public enum BundledAnswerKey {
 火災	かさい	blaze/big fire/fire disaster/fire accident/destructive fire/outbreak of fire/a fire breaking out
 火燵	こたつ	heated table/kotatsu table/heated low table/Japanese heated table/table over an electric heater/heated table with a quilt/table over a heater/a table with a heater underneath/a table with a heater under it
 火花	ひばな	sparking/shower of sparks/sparks fly/a small piece of fire/sparks flying
-灯	ともしび	lamplight/a light in the dark/a light that burns
-灯	ひ	lights/lamps/lamplight/lantern/lanterns/illumination/light of a lamp/lit lamp
+灯	ひ	lights/lamps/lamplight/lantern/lanterns/illumination/light of a lamp/lit lamp/a light in the dark/a light that burns
 灯台	とうだい	tower with a light for ships/light tower/a lighthouse tower/a light tower on the coast
 灯油	とうゆ	heating oil/paraffin oil/oil for heaters
 灰	はい	cigarette ash/ash from a fire/the ashes left after burning
@@ -5675,8 +5636,7 @@ public enum BundledAnswerKey {
 爆発	ばくはつ	to explode/blast/blow up/burst/go off/erupt/detonate/blowup/flare-up/burst out/blow one's top/lose one's temper/blowing up/exploding/eruption of anger/a bomb explodes/explode with anger
 爆破	ばくは	blasting/demolition blast/blow something up/detonate/blow to pieces/blow up a building/blow up a bridge/destroy with explosives/demolition by explosives
 爪	つめ	fingernail/toenail/guitar pick/a nail on your finger
-父母	ちちはは	mother and father/mom and dad/mum and dad/one's parents/one's mother and father/both parents
-父母	ふぼ	mother and father/mom and dad
+父母	ふぼ	mother and father/mom and dad/mum and dad/one's parents/one's mother and father/both parents
 父親	ちちおや	dad/fathers/papa/one's father/my father/male parent/father of/one's dad
 爽やか	さわやか	crisp/breezy/pleasant/nice and fresh/clean and fresh
 片付く	かたづく	to be tidied up/to be settled/to be done/to be cleaned up/to be sorted out/to get tidied up/to be put away/to get sorted/the room is tidy/work gets done/to be taken care of
@@ -5763,7 +5723,7 @@ public enum BundledAnswerKey {
 玄関	げんかん	doorway/front entrance/entrance hall/front hall/the entrance of a house/the entryway of a house
 率	りつ	rates/ratios/proportions/percentages/percent/per cent/incidence/rate of/percentage rate/proportion of/the rate of something/how often per hundred
 率いる	ひきいる	to head/to be at the head of/to lead a team/lead an army/to lead a group/to head up a team/to head a group/to head up
-率直	そっちょく	honest/straight/open/frankly/candidly/bluntly/openly/to the point/forthright/upfront
+率直	そっちょく	honest/blunt/upfront/plain-spoken/straight-talking/frankly/honestly/to the point/openly/saying honestly/speaking plainly/straight/open/candidly/bluntly/forthright
 玉	ぎょく	jade/gem/jewel/gemstone/precious gem/egg sushi/sushi egg
 玉	たま	precious stone/gemstone/bead of sweat/dewdrop/light bulb/round object/ball of noodles/serving of noodles/globule/round thing/ball shape
 王	おう	ruler of a country/king of/the king of a country/ruler of a kingdom
@@ -5783,8 +5743,7 @@ public enum BundledAnswerKey {
 現像	げんぞう	developing film/processing/photo processing/to develop/film processing/developing photos/develop a film/develop photos/developing pictures/getting film developed/to develop photographs/getting photos developed
 現在	げんざい	currently/at present/presently/right now/at the moment/at this time/at the present time/as of now/present day/as things stand/present moment/these days
 現地	げんち	on location/on the spot/the place in question/locally/on the ground/the local area/actual site/the place itself
-現場	げんじょう	spot/on-site/the field/the front line/crime scene/where it happened/actual location/site of the accident/scene of the incident/the scene of an event/the site where it happened/the scene of/the actual site
-現場	げんば	on-site/work site/crime scene/on the spot/in the field/the field/on location/front line/frontline/jobsite/job site/construction site/building site/where it happened/the scene of an accident/the place where it happened/the scene of an event/the actual site/the actual place
+現場	げんば	on-site/work site/crime scene/on the spot/in the field/the field/on location/front line/frontline/jobsite/job site/construction site/building site/where it happened/the scene of an accident/the place where it happened/the scene of an event/the actual site/the actual place/spot/the front line/actual location/site of the accident/scene of the incident/the site where it happened/the scene of
 現実	げんじつ	real life/the real world/the facts/harsh reality/reality of life/actual fact/harsh truth/the way things are/things as they really are
 現状	げんじょう	current situation/present situation/the way things are/current status/as things stand/state of affairs/present circumstances/current conditions/current circumstances/how things stand now/the current state of things/the way things are now
 現行	げんこう	existing/in force/in effect/currently in use/current system/now in use/the one in use now/in use now
@@ -5806,7 +5765,6 @@ public enum BundledAnswerKey {
 瓶	びん	bottles/jars/glass bottle/glass jar/flask/carafe/bottle of/glass container
 瓶詰	びんづめ	jarred/bottled food/in a bottle/bottled goods/jarred food/food in a bottle/in a jar
 甘い	あまい	not strict/not salty/tastes sweet/very sweet
-甘い	うまい	good/good at/yummy/skilled/well/lucky/adept/tastes good/good to eat/tasting good/it tastes good/tastes great/really good
 甘える	あまえる	to act spoiled/to act like a baby/to rely on/to take advantage of kindness/to be spoiled/to lean on/be spoilt/to act like a spoiled child/to act like a spoilt child/to depend on someone's kindness/to be clingy with someone
 甘やかす	あまやかす	to coddle/to indulge/to baby/to spoil a child/to spoil someone/to mollycoddle/to spoil a kid/to indulge someone
 甘口	あまくち	sweet/mild/not spicy/mild flavour/sweet taste/sweet-tasting/sweet talk/non-spicy/low spice/mild taste/sweetish
@@ -5964,7 +5922,7 @@ public enum BundledAnswerKey {
 発表	はっぴょう	presentation/to announce/to present/release/make public/go public/declare/proclaim/publish/put out/issue/unveil/give a presentation/do a presentation/make a presentation/give a talk/announcing/public announcement/make an announcement/announce the results/present a paper/presenting one's research/making something known/telling the public/making something public/making public/making it public
 発見	はっけん	to discover/to find/discovering/finding out/find out/detect/spot/uncover/unearth/come across/stumble upon/dig up/new discovery/discovering something/to find something/make a discovery/finding something new
 発言	はつげん	comment/what one said/speaking/words/to speak/to make a statement/to speak up/speaking up/make a remark/speak at a meeting/speaking out/saying something/what was said/what someone says/the act of speaking up/something said/something someone says
-発足	はっそく	start/getting started/to be launched/to be established/be set up/be founded
+発足	ほっそく	start/getting started/to be launched/to be established/be set up/be founded
 発車	はっしゃ	to depart/to leave/pull out/set off/set out/get going/start moving/move off/departing/leaving the station/train departure/bus departure/leave the station/drive off/pull away/the train leaves/the bus departs/depart from the station/starting off
 発達	はったつ	to develop/growing/developing/advance/advancement/progress/progression/maturing/mature/maturation/to grow/development of/child development/to be well developed/highly developed/getting more advanced
 発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity/generating power/to generate power/electricity production/make electricity/produce electricity/making electricity/making power
@@ -6086,7 +6044,7 @@ public enum BundledAnswerKey {
 真似	まね	mimicking/to imitate/to copy/to mimic/impression/impersonation/impersonate/do an impression/ape/emulate/emulation/follow someone's example/pretend/pretending/pretence/act like/behave like/deed/stunt/foolish behavior/to copy someone/to do what someone does/to mimic someone
 真似る	まねる	to copy/copy someone/imitate someone/copy someone's way/imitate a voice/mimicking
 真剣	しんけん	seriously/in earnest/for real/sincere/genuine/wholehearted/dead serious/deadly serious/not joking/real blade/live blade/sharp sword/actual sword/steel sword/in a serious manner
-真心	まこころ	heartfelt/wholeheartedness/genuine feelings/sincere heart/earnestness/from the bottom of one's heart/true feelings
+真心	まごころ	heartfelt/wholeheartedness/genuine feelings/sincere heart/earnestness/from the bottom of one's heart/true feelings
 真珠	しんじゅ	a gem from an oyster
 真理	しんり	universal truth/absolute truth/eternal truth/fundamental truth/the truth of things/what is true/something that is always true
 真相	しんそう	the facts/the real story/what really happened/the real truth/the real facts/the true situation
@@ -6100,8 +6058,7 @@ public enum BundledAnswerKey {
 眺める	ながめる	to gaze/to look out at/gaze out at/take in the view/enjoy the view/survey/behold/contemplate/gazing/looking at/take in/eye/regard/look upon/admire the view/look at the scenery/to look at a view/to look at for a long time/to look out at the view
 眼球	がんきゅう	eye globe/ball of the eye/globe of the eye
 眼科	がんか	eye clinic/eye department/eye hospital/eye doctor
-眼鏡	がんきょう	specs/eyewear/a pair of glasses/wear glasses
-眼鏡	めがね	specs/pair of glasses/eyeglasses to see better
+眼鏡	めがね	specs/pair of glasses/eyeglasses to see better/eyewear/a pair of glasses/wear glasses
 着	ちゃく	arrival/counter for clothes/arriving/arrival at/suits of clothes/outfit counter/gets in at/arrives at
 着々	ちゃくちゃく	step by step/progressively/bit by bit/slowly but surely/steady progress/moving forward steadily/one step at a time/steadily and surely/little by little/making steady progress
 着く	つく	to arrive/to get to/to get there/to get here/to make it to/arrive at the station/to get to a place
@@ -6294,7 +6251,6 @@ public enum BundledAnswerKey {
 空気	くうき	vibe/ambience/fresh air/the air we breathe/mood in the room/feel of a place/the vibe in a room/the mood in a room
 空港	くうこう	airports/place where planes land/where planes land/an airfield for passengers/a place to catch a flight
 空腹	くうふく	hungry/on an empty stomach/feeling hungry/starving/famished/being hungry
-空間	あきま	vacant room/room for rent/room to let/empty room/unoccupied room
 突き当たり	つきあたり	end of the road/end of the hall/end of the street/the very end/end of the corridor/at the end of the hallway/the end of a hallway/the end of a corridor/where the road ends/the end of the hallway
 突き当たる	つきあたる	to bump into/to hit/to come to the end/to collide/hit a wall/reach the end of the street/come to the end of the street/to reach the end of the road/to come up against/to come to the end of a road/to come to the end of the road
 突く	つく	to jab/to poke at/poke someone/poke with a stick/to stab with something
@@ -6316,7 +6272,6 @@ public enum BundledAnswerKey {
 立てる	たてる	to stand/to prop up/to stand upright/put up a flag/set up a tent/make a plan/raise dust/start a rumor/stand it up/to set upright/to make a sound/to set something up/to set something upright/to set up a plan/to put something up/to put something upright
 立体	りったい	three-dimensional/3D/solid/three-dimensional shape/a 3D shape/a solid figure/3d shape/solid shape
 立場	たちば	stance/positions/standing/status/role/place/footing/station/capacity/perspective/angle/view/side/in someone's shoes/in one's place/where one stands/where someone stands/one's position/one's place/stand/posture/vantage point/your position/your situation/where you stand/in a position to
-立方	たちかた	stance/Japanese dance performer/a dancer in Japanese dance/the way one stands/a geisha who dances/geisha dancer role/the dancers in a performance
 立法	りっぽう	making laws/to legislate/legislative/pass a law/the act of making laws/the legislative process
 立派	りっぱ	great/impressive/admirable/magnificent/wonderful/excellent/superb/grand/stately/majestic/noble/honorable/honourable/respectable/distinguished/eminent/reputable/upstanding/laudable/commendable/exemplary/meritorious/deserving/estimable/proper/full-fledged/fully fledged/full-blown/bona fide/veritable/outstanding/remarkable/first-rate/fine-looking
 章	しょう	chapters/book chapter/emblem/decoration/chapter of a book/section of a book/a chapter in a book/a part of a book
@@ -6492,7 +6447,7 @@ public enum BundledAnswerKey {
 統一	とういつ	to unify/to standardize/to unite/unifying/uniting/unified/standardization/make uniform/to bring together/to make into one/to unite as one/national unification/the act of unifying/making things uniform
 統制	とうせい	controlling/to regulate/the act of regulating
 統合	とうごう	merger/combining/merging/bringing together/to integrate/to unify/to merge/to combine/merge two companies/putting together into one/bringing things together/combining into one
-統治	とうじ	governance/ruling/to govern/rule over/govern a country/rule a country/running a country
+統治	とうち	governance/ruling/to govern/rule over/govern a country/rule a country/running a country
 統率	とうそつ	leading/commanding/leading a team/leading a group/command over people/commanding a group
 統計	とうけい	stats/statistical data/statistical figures
 絵	え	illustration/pictures/drawings/paintings/a painting of something/a picture drawn by hand/a picture someone drew
@@ -6667,7 +6622,7 @@ public enum BundledAnswerKey {
 胡椒	こしょう	black pepper/ground pepper/pepper spice
 胴	どう	midsection/body of a drum
 胸	むね	thorax/chest area/one's heart/one's chest/a woman's breasts/the front of the upper body/one's chest area
-能	のう	ability/noh theater/noh play/noh drama/nō/capability/capacity/faculty/efficacy/skill/being good at
+能	のう	noh theater/noh play/noh drama/nō/capability/capacity/faculty/efficacy/skill/being good at
 能力	のうりょく	capability/capacity/competence/abilities/capabilities/faculties/competency/aptitude/proficiency/facility/what one can do/one's abilities/ability to do something/the ability to do/ability to/being able to/what you're able to do/being able to do something/being able to do
 能率	のうりつ	productivity/work efficiency/working efficiency/rate of work/how efficient work is/doing more in less time/how efficient something is/being efficient/work rate
 脂	あぶら	animal fat/meat fat
@@ -6879,7 +6834,6 @@ public enum BundledAnswerKey {
 薬指	くすりゆび	finger for a wedding ring/third finger
 薬缶	やかん	teakettle/tea kettle/water kettle/a pot to boil water/a kettle for water
 藁	わら	rice straw/bale of straw/dried stalks of grain/dry rice stalks/dried stalks
-藍褸	ぼろ	flaw/junk/worn-out/rags/tatters/old clothes/worn out clothes
 藻掻く	もがく	to flail/to thrash about/to flounder/to thrash around/to struggle desperately/to struggle to get free/to kick and struggle/to flap about/to flail around
 蘇る	よみがえる	to come back to life/to revive/to come back/to come back to mind/be brought back to life/rise from the dead/come flooding back/come back to life again/memories come back
 虎	とら	heavy drinker/striped big cat/a big cat with stripes
@@ -6981,6 +6935,7 @@ public enum BundledAnswerKey {
 褒美	ほうび	reward for good behavior/as a reward/something you get for doing well/treat for doing well/a prize for doing well/a prize for good work/something given as a reward
 襖	ふすま	sliding door/paper sliding door/paper door/opaque sliding panel/a Japanese sliding door/a sliding paper door
 襟	えり	shirt collar/the collar of a shirt/collar of a shirt
+襤褸	ぼろ	flaw/junk/worn-out/rags/tatters/old clothes/worn out clothes
 襲う	おそう	to assault/to hit/to raid/to ambush/to prey on/to pounce on/to go after/to ravage/attack someone/hit a region/to suddenly attack
 襲撃	しゅうげき	assault/ambush/strike/onslaught/storming/to attack/to raid/attacking/armed attack/attack on
 西	にし	west side/westward/to the west/the western direction/where the sun sets
@@ -7191,7 +7146,6 @@ public enum BundledAnswerKey {
 誇り	ほこり	sense of pride/self-respect/being proud/pride and joy/sense of honor/source of pride/feeling proud/being proud of something/something to be proud of
 誇る	ほこる	to boast/to pride oneself on/to brag/boast about/boast about something/proud of one's work
 誇張	こちょう	overstatement/exaggerating/hyperbole/overstating/to exaggerate/to overstate/to blow out of proportion/to make things sound bigger/to stretch the truth/making it bigger than it is
-認める	したためる	to write down/to write a letter/draw up a document/have a meal/to pen
 認める	みとめる	concede/own up/grant/give permission/permit/give credit/give recognition/regard as/consider/spot/agree to/authorize/authorise/admitting/acknowledging/recognizing/admit to/admit a mistake/admit defeat/to accept something as true/to approve a request/to approve of something
 認識	にんしき	realization/to recognize/to be aware of/to realise/to perceive/recognize something/be aware/recognising something/awareness of/the act of recognizing/an understanding of something
 誓う	ちかう	to promise/make a vow/swear to god/pledge loyalty/swear an oath/to promise solemnly
@@ -7400,7 +7354,7 @@ public enum BundledAnswerKey {
 超す	こす	to go over/to get through/go beyond/be more than/to get through the winter
 超過	ちょうか	exceeding/going over/to exceed/over the limit/to go beyond/overrun/overage/the act of exceeding/going over a limit
 越える	こえる	to go over/to pass/cross a mountain/cross the border/go over a wall/exceed a limit/to cross a border/to get past
-越す	こす	to cross/to spend/to pass/to get past
+越す	こす	to cross/to spend/to go over/to pass/to get past
 趣	おもむき	atmosphere/feel/flavor/ambience/air/mood/the feeling of a place/the gist of something
 趣味	しゅみ	interest/taste/hobbies/pastimes/something you do for fun/what you do for fun/what one likes doing/free-time activity/leisure activity/something done for fun/something one does for fun
 趣旨	しゅし	purpose/objective/main point/thrust/spirit/drift/idea/essence/the point of it
@@ -7513,13 +7467,12 @@ public enum BundledAnswerKey {
 迅速	じんそく	speedy/quickly/swiftly/promptly/without delay/speedily/in no time/very quick
 迎え	むかえ	pickup/picking up/pick someone up/picking someone up/pick up/to collect/collecting/fetching/going to meet/to meet/reception/come to pick someone up/go to meet someone/a person who comes to meet you/meeting someone who arrives/coming to pick someone up/meeting someone on arrival/someone sent to pick you up
 迎える	むかえる	to meet/to pick up/to meet someone/to go and meet/to pick someone up/to welcome guests/to greet the new year/to reach an age/to collect someone/to come to meet/go meet someone/to go and meet someone/to welcome a guest
-近々	きんきん	shortly/in the near future/one of these days/any day now/in a few days/sometime soon/very soon/in the coming days/coming soon/in the next few days
-近々	ちかぢか	shortly/in the near future/one of these days/sometime soon/very soon/any day now
+近々	ちかぢか	shortly/in the near future/one of these days/sometime soon/very soon/any day now/in a few days/in the coming days/coming soon/in the next few days
 近い	ちかい	nearby/close by/not far/near by
 近く	ちかく	nearby/close by/around here/not far/nearby area/near here/almost/close by here/in the neighbourhood/not far away
 近付く	ちかづく	to come near/to come closer/to draw nearer/to near/to move closer/get close to someone
 近付ける	ちかづける	to bring closer/to move closer/to move near/put something near/bring it close to/hold close to/to bring something closer/put near/to let someone near
-近代	きんだい	modern era/modern age/modern period/modern/modern-day/the modern world
+近代	きんだい	modern age/modern period/modern/modern-day/the modern world
 近寄る	ちかよる	to get close/to come closer/to go near/to get near/to go close/to come near/to approach someone/to step closer/to move closer/to go up to/to go close to
 近所	きんじょ	vicinity/nearby/local area/near one's house/nearby area/nearby houses/the area near your home/the area around your home
 近眼	きんがん	nearsighted/shortsighted/myopic/short sight/near sight/can't see far/short-sighted eyes
@@ -7808,8 +7761,7 @@ public enum BundledAnswerKey {
 量る	はかる	to measure out/weigh something/measure the weight/to gauge/to take measurements
 金	かね	cash/dough/funds/money to spend
 金属	きんぞく	metals/kind of metal/type of metal/metal material/metallic material/metal substance
-金庫	かねぐら	financial backer/sponsor/treasure storehouse/source of funds/money man/vault/a place to keep money/a place to store treasure/a storehouse for money
-金庫	きんこ	safe box/lockbox/coffer/coffers/money box/bank vault/a safe for money
+金庫	きんこ	safe box/lockbox/coffer/coffers/money box/bank vault/a safe for money/financial backer/sponsor/treasure storehouse/source of funds/money man/a place to keep money/a place to store treasure/a storehouse for money
 金持ち	かねもち	rich/wealthy/rich people/wealthy person/rich guy/wealthy man/wealthy people/person with money/well-off person/well-off/someone with lots of money/someone with a lot of money/someone with money
 金曜	きんよう	Fri/Fridays/on Friday/the day before Saturday
 金曜日	きんようび	Fri/the day before Saturday
@@ -7828,7 +7780,7 @@ public enum BundledAnswerKey {
 釣る	つる	to go fishing/to catch a fish/fish in a river/to catch fish
 釣鐘	つりがね	a big bell
 鈍い	にぶい	slow on the uptake/dense/dim-witted/slow to react
-鈍る	なまる	to get rusty/to get out of shape/to become dull/to lose one's edge/to lose one's touch/lose one's skill/be out of practice/a knife becomes dull/skill declines/to become less sharp
+鈍る	にぶる	to get rusty/to get out of shape/to become dull/to lose one's edge/to lose one's touch/lose one's skill/be out of practice/a knife becomes dull/skill declines/to become less sharp
 鈍感	どんかん	dense/thick/oblivious/clueless/slow on the uptake/not perceptive/obtuse/doesn't notice/slow to notice
 鈴	すず	small bell/jingle bell/little bell/round bell/a round bell that jingles
 鉄	てつ	iron metal/railroad/railways/railroads/train enthusiast/train buff/trainspotter/railfan/rail fan/railway buff/railroad fan/hard as iron/ironclad/made of iron/iron as a material
@@ -7847,7 +7799,6 @@ public enum BundledAnswerKey {
 銀	ぎん	silver-colored/silver colored/silver metal/colour silver/color silver
 銀行	ぎんこう	banks/a place to keep your money/a bank where money is kept/a place to keep money/a banking firm
 銃	じゅう	firearm/guns/firearms/rifle or pistol
-銅	あかがね	copper metal
 銅	どう	bronze medal/copper metal/a red brown metal
 銘々	めいめい	each one/each person/individually/each individual/every person/apiece/respectively
 鋏	はさみ	pair of scissors/a tool for cutting paper/scissors for cutting
@@ -7880,8 +7831,7 @@ public enum BundledAnswerKey {
 長短	ちょうたん	pros and cons/strengths and weaknesses/good and bad points
 長編	ちょうへん	full-length/long novel/feature-length/long story/full-length novel/long film/feature film/long-form/lengthy work/a full-length film/a feature-length film/long work
 長閑	のどか	serene/idyllic/relaxed/peaceful and quiet
-門	かど	gateway/entrance gate/gateway to a house
-門	もん	gates/gateway/entrance gate/front gate/a gate to enter
+門	もん	gates/gateway/entrance gate/front gate/a gate to enter/gateway to a house
 閉じる	とじる	closing/shutting/close up/close off/bring to a close/end/conclude/adjourn/wrap up/close one's eyes/shut one's eyes/close a book/close the meeting/close a file
 閉まる	しまる	to shut/closed/to get closed/to close up/the door closes/the door shuts/the store closes
 閉める	しめる	to shut something/to close up/to close the door/to shut the door/close the window/shut the window
@@ -8009,7 +7959,6 @@ public enum BundledAnswerKey {
 零す	こぼす	to whine/to moan/to spill something/spill water/spill coffee/shed tears/complain about/to let spill
 零れる	こぼれる	to fall out/to spill out/to leak out/spill over/tears fall/water spills
 零点	れいてん	zero points/zero marks/zero score/score of zero/no points/got zero/getting zero points
-雷	いかずち	thunder and lightning/thunderclap/lightning bolt
 雷	かみなり	thunder and lightning/lightning bolt/lightning strike/bolt of lightning/thunderclap/clap of thunder/rumble of thunder/Raijin/thunder god/scolding/telling-off/dressing-down/angry outburst/tirade/blowup
 電力	でんりょく	electricity/power/electrical power/power from electricity/electricity supply/electric energy
 電報	でんぽう	wire/telegraph message/cable/a telegram sent/a wire message
@@ -8243,7 +8192,6 @@ public enum BundledAnswerKey {
 麻	あさ	hemp plant/hemp cloth/linen cloth/cannabis plant
 麻痺	まひ	paralyzed/numb/to be paralyzed/to go numb/paralysed/become paralysed/loss of feeling
 麻酔	ますい	anesthetic/anaesthetic/being put under/numbing/to anesthetize/to put someone under/medicine so you feel no pain
-黄色	おうしょく	yellow colour/yellow color
 黄色	きいろ	yellow colour/yellow color/the color yellow/the colour yellow/yellow in color
 黄色い	きいろい	yellow-colored/yellow in colour/the color of lemons
 黄金	おうごん	golden color/gold coin/riches/gold metal
@@ -8253,8 +8201,7 @@ public enum BundledAnswerKey {
 黒板	こくばん	chalkboard/chalk board/black board/classroom board/board in a classroom/a board to write on in class/the board at the front of class
 黙る	だまる	to be quiet/to shut up/to keep quiet/to go silent/to stop talking/keep silent/remain silent/stay silent/stay quiet/fall silent/become silent/go quiet/hush/clam up/hold one's tongue/bite one's tongue/keep one's mouth shut/keep mum/button it/zip it/zip one's lip/not say a word/not speak/not tell/quiet down/be silent about
 黴菌	ばいきん	microbes/tiny germs/disease germs
-鼠	ねず	grey
-鼠	ねずみ	mice/rats/slate gray/slate grey/charcoal gray/charcoal grey/mouse grey/mouse gray
+鼠	ねずみ	mice/rats/slate gray/slate grey/charcoal gray/charcoal grey/mouse grey/mouse gray/grey
 鼻	はな	noses/the part of the face you smell with/the nose on your face
 鼾	いびき	snoring sound/snore loudly/snoring in sleep
 齎らす	もたらす	to cause/to yield/to result in/to lead to
@@ -9115,9 +9062,7 @@ public enum BundledAnswerKey {
 一休み	ひとやすみ	remainder/balance/residue/repose/relief/breathe/pillow/breath/interruption/separate/come apart/bust/break out/break away/breaking up/breaking out
 一体	いったい	truly/actually/mostly/usually/earth/integrity/1/single/general/ace
 一切	いっさい	full/full-length/healthy/perfectly/dead/any/whatever/some/entire/total/utterly
-一向	ひたすら	entirely/alone/only/seriously
 一変	いっぺん	change/reversal
-一定	いちじょう	rigid/fast/firm/established/calm/precise/single/steadfast/sure/positive/bound/reliable/official/formal/appointed/determined/decisive/distinct/incessant/uninterrupted/similar/confident/indisputable
 一定	いってい	rigid/fast/firm/established/calm/precise/steadfast/single/standard/sure/positive/bound/reliable/official/formal/appointed/determined/decisive/distinct/incessant/uninterrupted/similar/confident/indisputable
 一家	いっか	residence/dwelling/family line/folk/manner/way/pack/ring/farmhouse/domicile/abode/mode/fashion
 一寸	ちょっと	piece/more or less/small/slight/trivial/not much/minute/second/shortly/in brief/in short/instead/on contrary/degree/promptly/spell/patch/reasonably/petty/petite/tiny/spot
@@ -9147,7 +9092,6 @@ public enum BundledAnswerKey {
 一致	いっち	conjugation/join/fit/check/couple/pair/twin/equal/touch/rival/parallel/suit/teamwork/coupling/pairing/coalition/mate/tally/matching
 一般	いっぱん	broad/all-purpose/gross/overall/handsome/free/loose/fair/mediocre/commonplace/everyday/so-so/mean/medium/moderate/mutual/usual/vulgar/communal/democratic/popular/standard/familiar/informal/inferior/like/said/identical/corresponding/duplicate/widespread/systemic/comprehensive/left/generous/mundane/routine/unremarkable/indifferent/intermediate/frequent/shared/lowborn/aforesaid/aforementioned
 一見	いちげん	strange/unknown
-一言	いちげん	comment
 一通り	ひととおり	fair/mediocre/everyday/so-so/customary/regular/familiar/general/shortly/in brief/in short/mostly/usually/primarily/mainly/approximately/about/some/around/process/mean/medium/moderate/mutual/vulgar/communal/public/democratic/popular/standard/informal/inferior/mundane/routine/unremarkable/indifferent/habitual/for short time/chiefly/principally/for most part/close to/just about/or so/intermediate/frequent/shared/lowborn
 一連	いちれん	rhyme
 一部	いちぶ	approximately/about/roughly/more or less/around/any/whatever/several/much/close to/just about/or so/whatsoever/both
@@ -9155,7 +9099,6 @@ public enum BundledAnswerKey {
 一面	いちめん	surface
 一頃	ひところ	on one occasion
 丁寧	ていねい	nice/refined/gallant/civilian/certain/sure/elaborate/minute/particular/faithful/tight/complete/deliberate/aware/unhurried/confining/stuffy/cheeseparing/penny-pinching/adjacent
-七日	なぬか	day
 七日	なのか	day
 万	ばん	whole/perfectly/dead
 万	まん	infinite/numberless
@@ -9210,7 +9153,6 @@ public enum BundledAnswerKey {
 下降	かこう	flop/come down/decrease/diminish/lessen/fall down/sink/discharge/declining/declension/downhill/drop off/put down/unload/worsen/wane
 下駄	げた	character
 不	ふ	united nations
-不便	ふびん	miserable/pathetic/wretched/destitute/needy/hard up/mean/insufficient/awful/stinking/rubber/sad/sorry/inadequate/unfortunate/bust/poverty-stricken/penurious/deplorable/lamentable/horrid/distressing/contemptible
 不利	ふり	disability/contrary/inferiority/impairment/inauspicious
 不可	ふか	criminal/vicious/base/inside/tough/spoiled/badness/abominable/awful/dreadful/terrible/pitiful/sad/sorry/hard/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/indecent/grade/amiss/awry/deplorable/reprehensible/immoral/spoilt/distressing/lamentable/frightful/horrid/unbecoming/unseemly/irregular
 不可欠	ふかけつ	critical/primary/organic/substantive/must/staple/substantial
@@ -9272,7 +9214,6 @@ public enum BundledAnswerKey {
 中央	ちゅうおう	kernel/substance/essence/gist/marrow/sum/halfway/midway/government/pith/mediate/intermediate
 中心	ちゅうしん	halfway/midway/substance/essence/gist/marrow/sum/pin/accent/direction/proportion/bound/pith/mediate/intermediate/focusing
 中性	ちゅうせい	gender/objective/silver/stolidity/numbness/unconcern/inert/indifferent/blackish/bluish-white
-中指	ちゅうし	finger/toe
 中指	なかゆび	finger/toe
 中断	ちゅうだん	gap/intermission/abatement/respite/breaking up/breaking out
 中枢	ちゅうすう	kernel/substance/essence/gist/marrow/sum/pin/figure/midpoint/pith
@@ -9337,7 +9278,7 @@ public enum BundledAnswerKey {
 予測	よそく	idea/appraisal/approximation
 予算	よさん	idea/gauge/guess/judge/approximation/appraisal/underestimate
 予約	よやく	assignment/designation/date/engagement/nomination/ordination/order/declaration/undertake/sign/toast/assurance/vow/guarantee/fitting/stipulate/subscribing/salute
-予言	かねごと	anticipation/hope
+予言	よげん	anticipation/hope
 予防	よぼう	bar/guard/caution/care/forethought
 争い	あらそい	difference/words/battle/combat/conflicting/contravention
 争う	あらそう	challenge/scrap/reason/debate/fence/defend/run off/feud/tussle/wrestle/pit/resist/against
@@ -9354,7 +9295,6 @@ public enum BundledAnswerKey {
 事項	じこう	affair/topic/subject/issue/substance/ooze/detail/also
 二	に	deuce
 二つ	ふたつ	deuce
-二人	ににん	span/yoke
 二人	ふたり	span/yoke
 二十日	はつか	days/ordinal
 云々	うんぬん	commentary/critique/and so
@@ -9466,7 +9406,7 @@ public enum BundledAnswerKey {
 仰ぐ	あおぐ	value/prize/reverence/search/look for/try/attempt/essay/worship/fear/toast/pledge/consult/abide by/observe/tolerate/idolize/salute
 仰っしゃる	おっしゃる	order/sound out/address/recite/evidence/indicate/divulge/announce/lecture/spill/carry on/suppose/articulate/run on/narrate/digress/stray/wander/bring out/give away/tattle/converse
 仲	なか	part
-仲人	ちゅうにん	contact/wholesaler/interpreter
+仲人	なこうど	contact/wholesaler/interpreter
 仲良し	なかよし	crony
 仲間	なかま	society/familiar/spouse/radical/community/swarm/multitude/mass/system
 件	くだん	illustration/instance/representative/common/customary/regular/familiar/preceding/doubtful/dubious/preparatory/habitual/questionable
@@ -9484,7 +9424,6 @@ public enum BundledAnswerKey {
 休業	きゅうぎょう	shut/tight/union/vacation
 休講	きゅうこう	abrogation
 休養	きゅうよう	relief/breathe/pillow/interruption/separate/come apart/bust/break out/break away/breaking up/breaking out/diversion
-会	え	apprehension/agreement/sympathy/reason/intellect/gather/discernment/perceptive
 会	かい	rendezvous/visit/lodge/order/coming together/congregation/guild/gild
 会う	あう	satisfy/fulfill/fit/conform to/gather/assemble/take on/receive/touch/contact/intersect/cross/rendezvous/witness/view/catch/take in/adjoin/call in/find
 会合	かいごう	rendezvous/visit/concurrence/coincidence/conjugation/coming together/congregation/junction
@@ -9501,7 +9440,7 @@ public enum BundledAnswerKey {
 伝来	でんらい	foreign/strange/down
 伝染	でんせん	transmission
 伝統	でんとう	normal/pattern/rule/formula
-伝言	つてこと	hearsay/intelligence/tidings/discussion
+伝言	でんごん	hearsay/intelligence/tidings/discussion
 伝記	でんき	life
 伝説	でんせつ	custom/caption/fable
 伝達	でんたつ	bringing/delivering/forwarding/transport/transportation/extension
@@ -9694,7 +9633,6 @@ public enum BundledAnswerKey {
 傾ける	かたむける	slope/be given/crook/twist/curve/bow/deflect/turn away/arch/fawn/draw in/tumble/tap/shift/weight/center/destroy/break/smash/hollow/discharge/abandon/void/pitch/crouch/cringe/curl/topple/deflower/consume/vacate/bleed/unload/offload
 傾向	けいこう	movement/drift
 傾斜	けいしゃ	disposition/tendency/weight/tip/heel/rock/sway/angle/shift/chamfer
-僅	きん	small/trivial/not much/quantity/petty/petite/tiny
 僅か	わずか	alone/simply/trivial/quantity/hardly/fragile/insignificant/slender/lean/humble/worthless/spare/miserable/petty/petite/unimportant/minor/lowly/stingy/bare
 働	どう	action/operation/procedure/service/toil/task/effort/exertion
 働き	はたらき	procedure/task/exertion/confinement/undertaking/project/power/net/profit/profits/variance/puncture/office/part/move/campaign/cause/drive/moving/gesture/inclining/labour party/usage/military operation/operating/crusade/flit
@@ -9704,7 +9642,6 @@ public enum BundledAnswerKey {
 僕	ぼく	1/single/unity/ace
 僧	そう	bishop
 儀式	ぎしき	ceremonial
-優	やさ	soft/docile/mild/noble/tame/gradual
 優しい	やさしい	sensitive/sore/raw/immature/delicate/soft/docile/mild/noble/tame/elegant/refined/fluent/fluid/liquid/smooth/lithe/slender/supple/genial/charitable/sympathetic/openhearted/hospitable/forgiving/sentimental/gradual/cordial
 優れる	すぐれる	pass/outdistance/distance/surmount/pass by/go past/go by/outweigh
 優位	ゆうい	control/ascending/domination
@@ -9752,7 +9689,6 @@ public enum BundledAnswerKey {
 入る	はいる	figure/board/comprise/bear/carry/control/check/moderate/hold back/take/connect/link/unite/attach/keep/maintain/retain/suit/admit/lodge/feature/experience/own/possess/take in/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/birth/bring/convey/catch/capture/drive/aim/arrest/extort/procure/secure/take out/gain/pick up/welcome/encounter/take up/mark/grade/hit/turn in/dock/incorporate/curb/get together/bring together/link up/organize/organise/ply/recruit/oblige/consume/monopolize/acquire/find/incur/fetch/dig up/derive/grab/absorb/tally/nock/ace/scoring
 入れる	いれる	enclose/cut in/come in/interpose/collect/gain/clear/earn/bring/plant/sandwich/pose/position/lay/determine/define/fix/limit/mark/prepare/ready/localize/go under/arrange/congeal/consent/bear/take over/take up/undertake/rent/follow/allow/award/yield/comprise/embrace/mold/project/throw/shed/mail/transport/ship/commit/charge/air/broadcast/beam/yell/shout/ring/scream/send for/visit/summon/introduce/butt in/barge in/break in/interject/throw in/inject/realize/realise/pull in/fetch/embed/inoculate/localise/go down/acknowledge/concede/confess/assume/agree/give in/succumb/charter/abide by/oblige/accord/allot/mould/contrive/hurl/wander/stray/throw off/sick/send out/transmit/call in/cell phone/summons/cite/hail/mobilize/mobilise
 入れ物	いれもの	bowl/tin can/cassette/locket/beehive/tidy/dice cup/trough/pan
-入口	いりくち	entering/admission/mouthpiece
 入口	いりぐち	entering/admission/mouthpiece
 入場	にゅうじょう	admitting
 入学	にゅうがく	registration
@@ -9854,7 +9790,7 @@ public enum BundledAnswerKey {
 凌ぐ	しのぐ	scoop/stand out/bear/support/abide/suffer/put up/last/live/hold up/persist/exclude/shut/deflect/avoid/traverse/track/cover/cross/subdue/master/exist/refuse/dare/not much/outflank/outweigh/digest/live on/pass over/get across/cut through/get well/subsist/excel at/resist
 凍える	こごえる	suspend/block/fixed/immobilize/icy
 凍る	こおる	suspend/block/over/set/immobilize
-凝らす	こごらす	suspend/block/set/reflect/immobilize
+凝らす	こらす	suspend/block/set/reflect/immobilize
 凝る	こごる	suspend/block/immobilize
 几帳面	きちょうめん	timely/firm/steadfast/stiff/sweetheart/steadily/even/level/sure/secure/accurate/exact/dead/fine/nice/correct/right/official/prescribed/standard/stock/uniform/typical/usual/normal/dependable/stable/resolute/frequent/fastidious/careful/veritable/lawful/lax
 凡そ	およそ	some/mostly/usually/wholly/whole/rather/degree/abstract/scheme/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/close to/just about/silhouette
@@ -9974,7 +9910,6 @@ public enum BundledAnswerKey {
 刺激	しげき	charge/kick/input/drift/encouraging/bang/rush
 刺繍	ししゅう	embellishment
 刻む	きざむ	soften/moderate/scratch/grave/cheat/rip off/rack/rag/tease/persecute/sculpt/fillet/tear up/rip up/nock/torture/dun
-剃る	する	trim/plane
 剃る	そる	trim/plane
 削る	けずる	focus/point/heighten/hone/skin/peel/gnaw/restrict/bring down/come down/boil down/shrink/shorten/subtract/abbreviate/dilute/cancel/cut out/take/take away/withdraw/take out/transfer/mark/whet/fret/curb/clip/tighten/edit/get rid of/move out/take off
 削減	さくげん	ignore
@@ -10123,7 +10058,6 @@ public enum BundledAnswerKey {
 卑しい	いやしい	common/gross/informal/indecent/small/inferior/meek/mild/unskilled/wrong/punk/wretched/mediocre/utility/junior/loose/rough/primitive/rude/blunt/raw/unconditional/average/hateful/normal/awful/poor/ugly/worthless/offensive/evil/modest/menial/broken/humiliated/bungling/immoral/bush/petty/harsh/nasty/skilled/stingy
 卑怯	ひきょう	injustice/faint/raw/average/hateful/base/normal/awful/poor/unclean/filthy/sold-out/iniquity/timid/cheating/nasty/skilled/stingy/crooked/corrupt/greasy/depraved
 卒業	そつぎょう	closing
-卒直	そっちょく	obvious/evident/plain/square/straightforwardly/sign/immediate/apparent/artless/charitable/kindly/sympathetic/good-hearted/verbal/nonstop/through
 協会	きょうかい	club/lodge/order/arrangement/system/administration/establishment/formation/constitution/guild/gild/governance/itemisation/organizing/organising
 協定	きょうてい	treaty
 協調	きょうちょう	teamwork/synchronization
@@ -10143,7 +10077,7 @@ public enum BundledAnswerKey {
 占う	うらなう	omen/call/promise/calculate/anticipate
 占める	しめる	grasp/keep/maintain/throw/harbour/entertain/nurse/restrain/confine/retain/hold back/bear/support/sustain/hold up/carry/admit/obtain/take/reserve/fill/concern/interest/worry/invade/pay/manufacture/start/adopt/take over/strike/scoop/incorporate/be composed of/clutch/deem/take for/harbor/accommodate/reside/use up/absorb/engage/fabricate/assume/scoop up/soak up
 占領	せんりょう	catch/apprehension/arrest/retention/snatch/belongings/possessing
-卯	ぼう	orient
+卯	う	orient
 印	いん	impression
 印	しるし	brand/allegory/stain/grounds/waft
 印刷	いんさつ	impression/publication
@@ -10201,7 +10135,6 @@ public enum BundledAnswerKey {
 双子	ふたご	duplicate/matching
 反する	はんする	contest/negate/deny/break/trespass/arise/rise/rape/assault/dishonour/repel/contend/resist/against/offend/sin/profane/ravish/dishonor
 反り	そり	falsify/distort/curving
-反る	かえる	turn back/take back/bring back/repay/deliver/recover/pass/reach/overturn/upset/knock over/roll/dig/flip/consider/debate/riposte/recall/retort/be restored/recuperate/cut into/deliberate
 反対	はんたい	confrontation/defiance/dispute/rebellion/ill will/remonstrance/different/divergent/reciprocal/obstinate/unfavorable/insubordination/reversing/distinct/diverse/unfavourable
 反射	はんしゃ	contemplation/echo/automatic/thoughtfulness
 反応	はんのう	result/overreaction/reflex
@@ -10409,7 +10342,6 @@ public enum BundledAnswerKey {
 唱える	となえる	tone/outcry/call/scream/hurrah/shriek/recommend/urge/advanced/progress/throw out/boost/promote/further/encourage/gain/win/come on/get along/narrate/enumerate/itemize/rattle off/march on/go on/bring forward/get ahead/come along/importune
 唸る	うなる	thunder/bellow/grumble/brim over/rumble/seethe/run over
 商	しょう	principal/stock/fund/memory/storage
-商人	あきうど	butcher
 商人	しょうにん	butcher
 商品	しょうひん	goodness/inventory/payload
 商売	しょうばい	line/employment/position/craft/patronage/deal/occupying
@@ -10421,7 +10353,7 @@ public enum BundledAnswerKey {
 問い合わせ	といあわせ	research
 問い合わせる	といあわせる	investigate/wonder
 問う	とう	require/request/call/interview/wonder/sound out/lodge/file/investigate/follow/chase/run down/expect/consult/feel out/reproach/engage/go after/haunt
-問屋	といや	store/dealer/middleman
+問屋	とんや	store/dealer/middleman
 問答	もんどう	negotiation
 問題	もんだい	inquiry/enquiry/query/ventilation/discussion/argument/bother/devil/interrogation/tilt/troubling
 善	ぜん	full/honorable/beneficial/just/upright/adept/expert/dear/safe/secure/serious/sound/benefit/correct/proper/accurate/exact/precise/straight/honourable/proficient/skilful/dependable/effective/bully
@@ -10520,7 +10452,6 @@ public enum BundledAnswerKey {
 地域	ちいき	scene/field/haunt/pressure point
 地帯	ちたい	sphere/domain/orbit/field/arena/scene/haunt/pressure point
 地平線	ちへいせん	view
-地方	じかた	state/responsibility
 地方	ちほう	scene/vicinity/neighbourhood/territory/dominion/mandate/field/state/responsibility/society/haunt/pressure point/neighborhood
 地点	ちてん	situation/apron/position/office/tee
 地盤	じばん	reason/basis/back/groundwork/pedestal
@@ -10538,7 +10469,7 @@ public enum BundledAnswerKey {
 埋める	うめる	entomb/inter/sink/satisfy/fulfill/ink/pack/stopper/secure/cork/halt/arrest/check/stay/discontinue/cease/give up/block/break/break off/turn back/hold back/intercept/end/complete/plump/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/immerse/swallow/swallow up/fulfil/pad/inundate/punch/chink/quit/lay off/terminate/make out/deal/comprehend/pass over/get over/get across/cut through/cover up
 埋め込む	うめこむ	entomb/inter/sink/immerse/swallow/swallow up
 城	しろ	palace
-執着	しゅうじゃく	perseverance/adherence/persistence
+執着	しゅうちゃく	perseverance/adherence/persistence
 基	もと	theme/stem/radical/fabric/cloth/textile/crucial/molecule/substantial/real/stuff/worldly/secular/bodily/rind
 基	もとい	campaign/drive/movement/effort/lawsuit/suit/case/crusade
 基地	きち	humble/mean/foundation/groundwork/floor/basis/root/theme/inferior/wrong/counterfeit/lowly/immoral/pedestal/infrastructure/lowborn/home plate/home base
@@ -10649,7 +10580,6 @@ public enum BundledAnswerKey {
 大した	たいした	healthy/tidy/keen/neat/swell/capital/large/extraordinary/crucial/essential/burning/central/fundamental/chief/main/primary/principal/master/grand/grave/weighty/momentous/epoch-making/outstanding/bully/distinguished/grievous/profound
 大して	たいして	lot/good deal/great deal/some/identical/really/precise/lots/practically/real
 大丈夫	だいじょうぶ	very well/satisfactory/firm/sure/steady/tight/healthy/level-headed/legal/solid/reasonable/valid/complete/dependable/impregnable/assured/intelligent/profound/stable/sensible/substantial/righteous/cheering/endorsement
-大事	おおごと	matter/incident
 大事	だいじ	burning/central/fundamental/chief/main/primary/principal/master/grand/grave/weighty/great/priceless/rich/worth/model/matter/severe/earnest/sincere/solid/intellectual/hard/ticklish/troublesome/trying/material/extremely/beloved/darling/incident/undertaking/enterprise/rubber/safety/sound/fine/very well/satisfactory/distinguished/grievous/outstanding/worthy/praiseworthy/creditable/sober/solemn/overserious/real/thoughtful/embarrassing/thorny/decisive/wanted/loved/condom
 大人	おとな	mature/liberal/pornographic
 大人しい	おとなしい	tranquil/smooth/silence/repose/serenity/quietly/silent/soft/unruffled/placidity
@@ -10714,7 +10644,6 @@ public enum BundledAnswerKey {
 女の人	おんなのひと	ma'am
 女の子	おんなのこ	miss
 女史	じょし	young lady/young woman
-女子	おなご	miss/girlfriend/ma'am
 女子	じょし	miss/girlfriend/ma'am
 女性	じょせい	gender/ma'am
 女房	にょうぼう	lady/adult female/ma'am
@@ -10849,7 +10778,6 @@ public enum BundledAnswerKey {
 害する	がいする	run down/break/blemish/defeat/saber/neutralize/behead/blockade/block/pain/anguish/influence/wrong/check/bruise/spite/corrode/shatter/mar/deflower/whittle down/pour down/extinguish/slaughter/butcher/put down/sting/impairment
 宴会	えんかい	spread/receiving
 家	いえ	mansion/hall/blood/origin/stock/farmhouse/condominium
-家主	いえぬし	owner
 家内	かない	homemaker
 家出	いえで	expedition/out/excursion
 家屋	かおく	residence/apartment house/architecture/farmhouse/apartment building
@@ -10871,7 +10799,7 @@ public enum BundledAnswerKey {
 寄る	よる	call/bring down/chat/chitchat/chatter/gossip/come on/go up/approximately/about/some/roughly/more or less/around/collect/pile up/touch/contact/rendezvous/mature/arise/rise/develop/spring up/raise/farm/produce/get/stretch/thrive/lengthen/spread out/sprout/inspect/inflict/impose/jaw/just about/or so/garner/pucker/mobilize/mobilise/adjoin/originate/acquire
 寄与	きよ	donation/public service/seating/alms/serving/servicing
 寄付	きふ	alms
-寄贈	きそう	demonstration/display/introduction/intro/performance/presenting
+寄贈	きぞう	demonstration/display/introduction/intro/performance/presenting
 密か	ひそか	underground/tete-a-tete/personal/mysterious/incognito/snobby/offstage
 密度	みつど	concentration
 密接	みっせつ	affiliated/attached/corresponding/side by side/kin/on/on-line/faithful/informal/familiar/internal/friendly/nearby/artificial/last/conclusion/closing/related to/descendant/adjacent/online/confining/stuffy/cheeseparing/penny-pinching/knowledgeable/left/stingy/finale
@@ -10885,7 +10813,6 @@ public enum BundledAnswerKey {
 寝台	しんだい	sickbed/double bed
 察する	さっする	think/venture/pretend/estimate/gauge/feel/dare/label/pity/compassionate/hazard/take for granted
 寧ろ	むしろ	on contrary/or else/advisable
-審判	しんばん	opinion/mind/sagacity/assessment/tryout/discernment
 審判	しんぱん	opinion/mind/sagacity/judicial decision/assessment/tryout/discernment
 審査	しんさ	medical/survey/analysis/research/search/scan
 審議	しんぎ	calculation
@@ -11001,7 +10928,6 @@ public enum BundledAnswerKey {
 左程	さほど	identical/really/precise/lot/good deal/great deal/very much/some/thus/then/and then/therefore/hence/especially/specially/real/lots/practically/and so
 巧み	たくみ	accomplishment/acquisition/science/brightness/nice/precise/neat/handy/smart/shrewd/sly/attainment/apt/intelligent/astute/dodgy/slick/tricky/attractive
 巧妙	こうみょう	nice/precise/smart/apt/intelligent/astute
-巨	こ	ample/burning/central/fundamental/chief/main/principal/master/puffy/broad/bulky/keen/neat/swell/capital/extraordinary/prominent/grownup/distinguished/colossal/outstanding/bully
 巨大	きょだい	large/puffy/bulky/jumbo/extensive/great/heroic/banging/voluminous
 差	さ	departure/fluctuation
 差し上げる	さしあげる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/extend/tender/hook/accost/pick up/gather up/support/sustain/delay/detain/survive/last/live/endure/hold out/defy/stand up/bring up/grow/farm/produce/rear/nurture/stir/erect/put up/kindle/fire/heighten/afford/generate/impart/dedicate/give way/ease up/contribute/founder/live on/withstand/elevate/parent/invoke/call down/arouse/put forward/elicit/provoke/enhance
@@ -11058,7 +10984,7 @@ public enum BundledAnswerKey {
 幸せ	しあわせ	destiny/fate/lot/circumstances/portion
 幸福	こうふく	delight/pleasure
 幸運	こううん	chance/destiny/fate/lot/circumstances/portion/hazard
-幹	かん	axle/grip/knob/mainstay/guts/sand/humble/mean/foundation/groundwork/floor/basis/root/theme/inferior/wrong/counterfeit/anchor/grit/lowly/immoral/pedestal/infrastructure/lowborn/home plate/home base
+幹	みき	axle/grip/knob/mainstay/guts/sand/humble/mean/foundation/groundwork/floor/basis/root/theme/inferior/wrong/counterfeit/anchor/grit/lowly/immoral/pedestal/infrastructure/lowborn/home plate/home base
 幹線	かんせん	line
 幹部	かんぶ	direction/faculty
 幼い	おさない	small/slight/trivial/not much/adolescent/junior/petty/petite/tiny/unripe
@@ -11143,7 +11069,6 @@ public enum BundledAnswerKey {
 引退	いんたい	withdraw/retreat/draw back/move back/recede/pull back/back down
 弛み	たるみ	loose/slump/relaxation/dull/disappointment/depressing/lax/mire/negligent/flabby
 弛む	たるむ	slow down/loose/flag/remit
-弟	おと	immature/youthful/offspring/adolescent/infantile/junior/small/tender/cunning/precious/childlike/attractive
 弱	じゃく	helplessness/faint/pale/pallid/dilute/watery/frail/feeble/lame/gutless/sick
 弱い	よわい	faint/pale/pallid/dilute/soft/ticklish/exquisite/refined/hard/sensitive/sore/raw/affectionate/immature/amateur/clumsy/crude/rough/hopeless/humble/watery/lame/gutless/sick/human/dainty/skilled/sentimental/artless/bungling/menial/lowly
 弱まる	よわまる	slack/undermine/counteract/dampen/soften/break/neutralize/negate/wash out/lean/down/lonely/confused/slack off/step down/wasted/crestfallen/grim/depressed/dispirited/glum/lonesome/at loss/questioning
@@ -11228,7 +11153,7 @@ public enum BundledAnswerKey {
 御覧なさい	ごらんなさい	expression/aspect/facial expression/face/glance/glimpse/view/understand/witness/project/fancy/figure/image/consider/regard/pick up/discover/catch/take in/run into/encounter/come across/determine/check/ascertain/insure/ensure/control/looking/looking at/peep/sight/realize/realise/find/reckon/find out/run across
 御負け	おまけ	deduction/rebate/choice/quality/award/superior/duplicate/reduction/magnification/prime/select
 御飯	ごはん	afternoon tea/picnic/collation
-復旧	ふくきゅう	return/reclamation
+復旧	ふっきゅう	return/reclamation
 復活	ふっかつ	renaissance/resuscitation/restitution/return/rehabilitation/retort/riposte/counter
 復習	ふくしゅう	alteration/critique/inspection/survey
 復興	ふっこう	resuscitation/rehabilitation
@@ -11345,7 +11270,6 @@ public enum BundledAnswerKey {
 悩み	なやみ	hurt/bother/difficulty/devil/regret/grief/troubling/torture/fuss/ruefulness
 悩む	なやむ	disturbed/upset/uneasy/turbulent/vexed/anxious/careful/struggling
 悪	あく	wicked
-悪い	にくい	mean/awful/dreadful/terrible/offensive/surprising/impressive/grand/terrific/wild/strange/unusual/extraordinary/fancy/beautiful/nasty/obscene/tremendous/unrealistic/adorable/lovable/loveable
 悪い	わるい	tough/spoiled/abominable/awful/dreadful/terrible/pitiful/sad/hard/hopeless/stinking/miserable/pathetic/pitiable/wretched/destitute/needy/hard up/mean/humble/small/base/punk/tawdry/coarse/common/commercial/lean/wickedness/extraordinary/despicable/worthless/unsightly/find fault/pick/charge/badness/dead/good-for-nothing/dark/depressing/spoilt/deplorable/distressing/lamentable/frightful/horrid/piteous/unfortunate/bust/poverty-stricken/penurious/unsuitable/lowly/modest/indifferent/bush/woeful/skimpy/shy/iniquity/immoderate/vile/horrible/repulsive/dismal/grim/cheerless
 悪化	あっか	irritation/depravity/impairment/provocation/taunt/putrefaction
 悪口	あっこう	shout
@@ -11827,7 +11751,7 @@ public enum BundledAnswerKey {
 於	おいて	fashionable/stylish/along/connected/inch/successful
 於いて	おいて	fashionable/stylish/along/connected/inch/successful
 施す	ほどこす	yield/pay/throw/gift/present/devote/sacrifice/pass/reach/turn over/consecrate/commit/grant/feed/carry on/lead/behave/bear/carry/take/guide/convey/channel/employ/act/return/establish/collapse/cave in/break/cause/exercise/manage/dot/dust/disperse/afford/impart/dedicate/deal/transmit/conducting/utilize/utilise/enforce/practise/play out/generate/give way/ease up/founder/ply/splash
-施行	しぎょう	performance
+施行	しこう	performance
 施設	しせつ	constitution/formation/organization/administration/organisation/governance/drive-in
 旅	たび	move/flight/commute/drive/passage/roving/circulate/wander/stray/trip up/excursion/tour
 旅券	りょけん	pass/recommendation
@@ -11858,7 +11782,7 @@ public enum BundledAnswerKey {
 旧知	きゅうち	acquaintance
 早い	はやい	former/primeval/advance/beforehand/primitive/crude/rude/flying/firm/tight/express/immediate/instant/precipitate/precipitous/agile/nimble/ready/active/lively/fresh/invigorating/shortly/before long/leisurely/gentle/soft/comfortable/casual/smooth/mere/plain/primordial/earlier/degenerate/loyal/hurrying/intelligent/alert/merry/bracing/energetic/briskly/presently/easygoing/effortless/uncomplicated/unhurried/bare/childlike/simple-minded/simplistic/unsophisticated/naive
 早める	はやめる	come down/progress/throw out/march on/go on
-早急	さっきゅう	present/fast/punctual/ready/flying/agile/nimble/promptly/hurried/active/hasty/precipitate/precipitous/high-speed/hurrying/existing/intelligent
+早急	そうきゅう	present/fast/punctual/ready/flying/agile/nimble/promptly/hurried/active/hasty/precipitate/precipitous/high-speed/hurrying/existing/intelligent
 早速	さっそく	directly/readily
 昇る	のぼる	stand up/lift/approach/come on/draw near/ramp/rear/surface/develop/spring up/grow/attend/advanced/progress/throw out/boost/promote/further/encourage/gain/win/get along/come near/wax/originate/march on/go on/bring forward/get ahead/come along
 昇進	しょうしん	forwarding/promoting/progress
@@ -11890,7 +11814,6 @@ public enum BundledAnswerKey {
 是正	ぜせい	discipline/compensation/alteration/revise
 是非	ぜひ	surely/sure/for certain/sure enough
 是非とも	ぜひとも	perfectly/dead/utterly
-昼間	ちゅうかん	day/period
 昼間	ひるま	period
 時	とき	minute/second/example/years/itchy/tight/clip/bit/grammatical case/time of year/long time/taut/fidgety/strained
 時々	ときどき	infrequent
@@ -11991,7 +11914,6 @@ public enum BundledAnswerKey {
 未知	みち	obscure/unusual/foreign/fantastic/curious/funny/peculiar/queer/singular/quaint/established/imported/unidentified/anonymous/odd/eerie/weird/alien
 未練	みれん	bond/sorrow/hesitation
 未開	みかい	wild/cruel/vicious/violent/brutal/fell/fierce/furious/inhuman/budding
-末	うら	end/gratuity/lead/hint/peak/crown/top/summit/steer/crest
 末	すえ	conclusion/closing/peak/crown/summit/issue/hereafter/approaching/rising/subsequently/age/crest/finale/future tense/coming/forthcoming/emerging/later
 末期	まっき	years/last/net/closing/ultimate
 本	ほん	album/nowadays/immediate/instant/attendant/master/mind/brain/fountainhead/point/general/head of household/tangible/really/objective/proper/true/serious/concrete/even/steady/official/prescribed/standard/stock/uniform/typical/usual/normal/existing/omnipresent/ubiquitous/briny/actual/veritable/lawful/frequent/lax
@@ -12067,7 +11989,7 @@ public enum BundledAnswerKey {
 案内	あんない	point/take/conduct/counsel/direction/star/starring/ahead/leadership/major/superior/directive/up/proclamation/declaration/steer/maneuver/steering/promulgation/cognition
 案外	あんがい	by chance/accidentally/upset/amazing/startling
 桜	さくら	audience/blossom
-桟橋	さんきょう	groin/span
+桟橋	さんばし	groin/span
 梅	うめ	last/worst
 梅干	うめぼし	plum
 梅雨	つゆ	season
@@ -12182,7 +12104,7 @@ public enum BundledAnswerKey {
 歩く	あるく	hike/shuffle
 歩み	あゆみ	account/advancement/procession/improvement/betterment/tread/yard/sidestep
 歩む	あゆむ	hike/step/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/take/conduct/guide/result/pass/extend/top/moderate/go through/live/receive/get/feel/ship/venture/shuffle/comply/abide by/take after/observe/keep up/contribute/precede/misguide/lead astray
-歪む	いがむ	falsify/crook/twist/curve/bow/turn away/arch/lean/tip/slant/fawn/draw in/wring/stubborn/obstinate/corrupt/awry/twisting/winding/voluminous/crouch/tilt/cringe/curl/depraved/abnormal/unnatural
+歪む	ゆがむ	falsify/crook/twist/curve/bow/turn away/arch/lean/tip/slant/fawn/draw in/wring/stubborn/obstinate/corrupt/awry/twisting/winding/voluminous/crouch/tilt/cringe/curl/depraved/abnormal/unnatural
 歴史	れきし	account
 死	し	execution/taboo/away/down/dead/impossible/exterior/outer/forbidden/prohibited
 死ぬ	しぬ	pass/fail/go bad/break/break down/discontinue/give up/end/choke/give way/give out/stifle/succumb/quit/lay off/terminate
@@ -12269,7 +12191,6 @@ public enum BundledAnswerKey {
 求める	もとめる	order/encore/appeal/beg/reserve/challenge/claim/propose/offer/take/exact/command/follow/chase/run down/trace/get/pick up/dun/call in/demanding/expect/engage/haunt/hunt down/hound/fowl/corrupt/subscribe to
 汗	あせ	wet
 汚い	きたない	awful/repelling/smelly/stinking/offensive/impure/confused/upset/jumbled/common/informal/loose/inferior/average/hateful/normal/humble/wrong/meagre/spare/miserable/cheating/greasy/disgusting/wicked/unjust/sooty/broken/scattered/unconnected/incoherent/rambling/lowborn/harsh/cowardly/skilled/lowly/immoral/corrupt/meager/penurious/bare/scanty/gluttonous
-汚す	けがす	rape/violate/assault/infect/cloud/ravish
 汚す	よごす	rape/violate/assault/infect/cloud/ravish/corrupt
 汚らわしい	けがらわしい	awful/raw/unavailable/repelling/offensive/tight/hateful/mean/hard/smelly/stinking/ugly/cheating/greasy/inaccessible/wicked/creepy/horrific/outrageous/obscene
 汚れ	けがれ	unclean/pollution/spot/putrefaction
@@ -12379,7 +12300,6 @@ public enum BundledAnswerKey {
 消去	しょうきょ	liquidation/out/simplification
 消息	しょうそく	intelligence/fortune/destiny/fate/luck/lot/portion/striking/link/touch/motion/move/front/campaign/cause/drive/effort/transfer/alphabetic character/middleman/tread/contacting/crusade/displacement
 消極的	しょうきょくてき	passive voice/minus/wanton/inactive/peaceful/counter
-消耗	しょうこう	expenditure/dissipating
 消耗	しょうもう	expenditure/dissipating
 涙	なみだ	rent/split/understanding/rip
 液	えき	swimming/clear/distillation/fluent/smooth/watery/graceful/mobile/changeable
@@ -12504,7 +12424,6 @@ public enum BundledAnswerKey {
 濫用	らんよう	pervert
 濯ぐ	すすぐ	gargle/scour/wash away
 火	ひ	flaming
-火傷	かしょう	fire/bite/scorch/singe/char/sting/flare
 火傷	やけど	fire/bite/scorch/singe/char/sting/flare
 火山	かざん	vent
 火花	ひばな	flicker/sparkle/discharge
@@ -12666,7 +12585,7 @@ public enum BundledAnswerKey {
 玄人	くろうと	authority/computer/proficient/skilful/skilled/harlot/tart/whiz
 玄関	げんかん	hall/lobby/veranda/anteroom/antechamber
 率いる	ひきいる	take/conduct/guide/result/pass/extend/top/moderate/control/require/overlook/contribute/precede/misguide/lead astray/saddle
-率直	そっちょく	blunt/obvious/evident/plain/square/straightforwardly/sign/immediate/apparent/artless/charitable/kindly/sympathetic/good-hearted/verbal/nonstop/through/bluff
+率直	そっちょく	obvious/evident/plain/square/straightforwardly/sign/immediate/apparent/artless/charitable/kindly/sympathetic/good-hearted/verbal/nonstop/through/blunt/bluff
 玉	ぎょく	view/perspective/posture/attitude/status/office/situation/location/site/queen/power/spawn/roe/spot/stance/magnate/tycoon
 玉	たま	eyeball/nut/valuable/extremely/fair/exquisite/handsome/gorgeous/lovely/pleasant/superior/very good/cherished/wanted/loved/worthy/glorious/resplendent/first-class
 王	おう	power/chief/main/primary/principal/queen
@@ -12682,7 +12601,6 @@ public enum BundledAnswerKey {
 現われる	あらわれる	come on/issue/happen/come along/peep/erupt/turn out/push through
 現代	げんだい	times/current/era
 現在	げんざい	so far/hitherto/as yet/to date/times/live/on-line/latest/actual/circulating/online/up-to-date
-現場	げんじょう	situation/position/seat/base/point/whereabouts/scenario
 現場	げんば	situation/position/seat/base/point/whereabouts/scenario
 現状	げんじょう	condition/state
 現行	げんこう	nowadays/immediate/instant/attendant/live/on-line/latest/operation/omnipresent/ubiquitous/actual/circulating/online/up-to-date
@@ -12700,7 +12618,6 @@ public enum BundledAnswerKey {
 環境	かんきょう	context
 瓶	びん	jolt
 甘い	あまい	fresh/melodious/primitive/innate/handsome/liberal/lavish/large/ample/betting/voluptuous/gay/hard/favorable/favourable/leisurely/lukewarm/poor/lean/informal/free/wanton/baggy/regular/coarse/meek/gentle/moderate/humble/gratifying/cloying/lovable/loveable/childlike/innocent/simple-minded/unsophisticated/inexperienced/in love/unsparing/luxurious/self-indulgent/unhurried/clement/tepid/skimpy/shy/lacking/loose-fitting/sloppy/harsh/irresponsible/modest/temperate
-甘い	うまい	nice/precise/cunning/ingenious/smart/knowing/fresh/impertinent/impudent/saucy/forward/flourishing/prospering/prosperous/thriving/in/winning/bitter/choice/rich/happy/auspicious/brilliant/magnificent/beautiful/superior/impressive/hopeful/delightful/apt/intelligent/sagacious/prudent/booming/roaring/dainty/robust/golden/miraculous/glorious/resplendent/excellent/first-class/likely
 甘やかす	あまやかす	queer/cross/screw up/bungle/mess up/thwart/baffle
 甘口	あまくち	flavour/folly/foolishness/flavor
 甚だ	はなはだ	identical/precise/passing/real/super
@@ -12829,7 +12746,7 @@ public enum BundledAnswerKey {
 発表	はっぴょう	dispatch/break/introduction/entry/promulgation/despatch
 発見	はっけん	determination/tracing/catching
 発言	はつげん	proposition/reflection/notice/input/observance
-発足	はっそく	establish/float/institution/creation/innovation/introduction/constitution/organization/found/plunge/set in motion/initiation/organisation
+発足	ほっそく	establish/float/institution/creation/innovation/introduction/constitution/organization/found/plunge/set in motion/initiation/organisation
 発車	はっしゃ	going/start
 発達	はったつ	evolution/ontogeny
 登る	のぼる	ramp/lift/arise/approach/come on/draw near/stand up/rear/surface/develop/spring up/grow/attend/advanced/progress/throw out/boost/promote/further/encourage/gain/win/get along/wax/move up/come near/originate/march on/go on/bring forward/get ahead/come along
@@ -12914,7 +12831,7 @@ public enum BundledAnswerKey {
 真似	まね	pose/duplication/reproduction/activity/demeanour/conducting
 真似る	まねる	follow
 真剣	しんけん	sincerity/severe/solid/critical/intellectual/hard/dear/sword/grievous/sober/solemn/overserious/real/thoughtful/heartfelt/businesslike
-真心	まこころ	seriousness/heart
+真心	まごころ	seriousness/heart
 真珠	しんじゅ	bone
 真理	しんり	true
 真相	しんそう	true/situation
@@ -13071,7 +12988,6 @@ public enum BundledAnswerKey {
 空ろ	うつろ	hole/vacancy/vacuum/invalid/pit/bare/glassy
 空中	くうちゅう	atmosphere/aura/breeze
 空気	くうき	temper/humor/humour/climate/state of affairs/position/soup/aura
-空間	あきま	void/emptiness/vacuum
 突き当たり	つきあたり	ending/last/goal/destruction/death/point/termination/tip/terminal/bitter end
 突く	つく	squeeze/force/run into/collide with/come across/discover/scratch/striking/tap/dig/bite/promote/crowd/press/repel/push aside/reach/gain/stumble/score/murder/dispatch/remove/assault/raid/stuff/lunge/hurl/come to/happen upon/attain/pound/prickle/sting/twinge/incite/egg on/repulse/jostle/push out/bang/shoot/pip/tally/slay/polish off/besiege
 突く	つつく	stab/dig/intrude/pound
@@ -13089,7 +13005,6 @@ public enum BundledAnswerKey {
 立てる	たてる	arise/rise/provide/offer/rear/endure/stick out/bear/support/abide/suffer/can/tin/launch/assemble/piece/put together/tack/lay out/set/arrange/frame/effect/install/prepare/lift/bring up/grow/farm/produce/nurture/stir/heighten/jump/get down/get/set out/commence/depart/part/embark on/take up/kick off/induce/stimulate/breed/create/draw/construct/build/lay down/throw/plant/base/ground/forge/phrase/focus/point/exclude/keep out/close up/fold/digest/tolerate/contribute/ensnare/entrap/elevate/parent/invoke/call down/arouse/enhance/leaven/startle/start out/take off/originate/initiate/start up/get going/startling/regulate/provoke/propel/facilitate/prove/demonstrate/contrive/articulate/shut down/close down
 立体	りったい	object
 立場	たちば	office/site/soup/spot
-立方	たちかた	dance
 立派	りっぱ	brilliant/beautiful/superior/gorgeous/lovely/staggering/dazzling/spectacular/striking/grandiose/signal/o.k./ok/satisfactory/precise/tight/small/pure/liberal/refined/exquisite/neat/tasteful/dignified/large/conspicuous/worth/model/desirable/suitable/precious/valuable/fit/sound/valid/binding/true/established/regular/sure/certain/square/firm/concrete/dry/massive/wholesome/hard/plastic/glorious/resplendent/first-class/formidable/okay/generous/graceful/sacred/logical/rightful/hearty/satisfying/substantial/solid-state
 章	しょう	palm/ribbon/subdivision
 童話	どうわ	tale
@@ -13231,7 +13146,7 @@ public enum BundledAnswerKey {
 統一	とういつ	integrity/integration/incorporation/amalgamation/merger/harmonious/fusion/congenial
 統制	とうせい	ascendancy/restraint/check/moderate/operate/manipulate/curb/steering
 統合	とうごう	integrity/incorporation
-統治	とうじ	administration
+統治	とうち	administration
 統率	とうそつ	dictation/control/require/conduct/moderate/saddle
 統計	とうけい	disperse/break up/spread out/sprinkle/dot/dust/spread/diffusion/dissipate/dispel/spatter/splash/dispersing/dissemination
 絵	え	diagram/plan/nude/tracing
@@ -13542,7 +13457,6 @@ public enum BundledAnswerKey {
 薄暗い	うすぐらい	dense/dumb/hopeless/stupid/twilight/down/sorry/dull/faint/vague/indistinct/obtuse/sulky/grim/depressed/dispirited/dejected/cheerless
 薬指	くすりゆび	finger
 藁	わら	chaff/husk/stalk
-藍褸	ぼろ	chip/summing up/nut/shred/tag/bit/fleck/scrapping/mangy
 藻掻く	もがく	fight/skin/twist/scramble/contend/struggling/wrestle/worm/eager
 蘇る	よみがえる	fresh/animated
 虫	むし	irritability/fussiness
@@ -13625,6 +13539,7 @@ public enum BundledAnswerKey {
 褒める	ほめる	recommend/congratulate/troll/proclaim/puff/look up to
 褒美	ほうび	wages/reinforcement/choice/quality/pillage/plunder/superior/prime/select/loot
 襟	えり	choker
+襤褸	ぼろ	chip/summing up/nut/shred/tag/bit/fleck/scrapping/mangy
 襲う	おそう	bait/affect/move/run into/collide with/shine/come across/discover/scratch/striking/besiege/sic/ravish/profane/impress/come to/happen upon/attain/hunt
 襲撃	しゅうげき	fire/accuse/bill/appoint/lodge/file/levy/onset/assail/besiege/bust
 西暦	せいれき	era
@@ -13804,7 +13719,6 @@ public enum BundledAnswerKey {
 誇り	ほこり	recognition/approval/cite
 誇る	ほこる	pleased
 誇張	こちょう	magnification
-認める	したためる	publish/save/get down/frame/lower/bring down/disgrace/level/pull down/note/feed/pick at/pick up/bolt/nibble/fill up/picnic/spell/cite/write in/pull up/straighten up/let down/degrade/tear down/use up/corrode/slurp/peck at
 認める	みとめる	pick out/greet/prize/value/treasure/o.k./take/take on/discover/mark/comment/point out/mention/monitor/estimate/gauge/guess/label/measure/tax/appropriate/reserve/provide/consent/bear/take over/take up/undertake/receipt/realize/realise/distinguish/make out/identify/find/remark/cite/take for/appraise/set aside/allow for/take into account/assume/agree/give in/succumb
 認識	にんしき	consciousness/apprehension/aware/discernment
 誓う	ちかう	curse/consecrate/toast/guarantee/verify/salute
@@ -14294,7 +14208,6 @@ public enum BundledAnswerKey {
 量る	はかる	value/consider/count/matter/follow/review/go over/surveying/deduct/understand/suspect/assess/appraise/derive
 金	かね	gold/silver/bronze/golden
 金属	きんぞく	gold/silver/bronze/golden
-金庫	かねぐら	supporter/banker
 金庫	きんこ	till/deposit/storehouse
 金持ち	かねもち	millionaire
 金槌	かなづち	cock/penalty/discipline
@@ -14308,7 +14221,7 @@ public enum BundledAnswerKey {
 釣り合う	つりあう	harmony/equilibrium/accommodate
 釣る	つる	pick up/get/capture/arrest/overtake/take in/view/charm/influence/draw/draw in/appeal/call/troll/grab/take hold of/trip up/captivate/bewitch/catching/pull in/tug/fascinate/beckon
 鈍い	にぶい	tedious/tiresome/arid/desiccate/flat/soft/hazy/lowering/drawn-out/candid/frank/outspoken/crude/unconditional/vague/hopeless/neutral/dreamy/languid/unaffected/dead/dark/thick-skinned/lazy/sulky/inactive/uninteresting/pointless/indifferent
-鈍る	なまる	undermine/counteract/dampen/soften/break/neutralize/negate/wash out/lessen/stumble/step down/stutter/stammer
+鈍る	にぶる	undermine/counteract/dampen/soften/break/neutralize/negate/wash out/lessen/stumble/step down/stutter/stammer
 鈍感	どんかん	stupid/dumb/dead/unaffected/tedious/tiresome/dim/sluggish/arid/desiccate/flat/soft/hazy/lowering
 鈴	すず	buzzer/toll/chime
 鉄	てつ	railroad track/monorail/robust/wedge/metro
@@ -14446,7 +14359,6 @@ public enum BundledAnswerKey {
 零す	こぼす	disgorge/discharge/cast/throw/throw away/scold/murmur/mutter/growl/kick/plain/drop off/put down/unload/fell/cut down/throw off/shake off/rumble/deplore
 零れる	こぼれる	run out/shed/disgorge
 零点	れいてん	nothing/ordinal/origin/source/base/stem/theme/radical/solution/zilch
-雷	いかずち	bolt
 電柱	でんちゅう	pole
 電気	でんき	light bulb/bulb/clear/brightness/illumination/lighting/sparkle/spark/lightly
 電波	でんぱ	response/receipt/receiving/sign/impressive/signaling
@@ -14628,7 +14540,6 @@ public enum BundledAnswerKey {
 鳴る	なる	noise/call/repeat/thunder/bellow/howl/grumble/growl/phone
 麓	ふもと	foundation/groundwork/undersurface
 麻痺	まひ	daze/shock
-黄色	おうしょく	honey/orange/pink/violet/rust/stone/straw/gold/cowardly/golden/azure/bronze/dun/purple/crimson/scarlet/tan/tawny/vermilion/vermillion
 黄色	きいろ	honey/orange/pink/violet/rust/stone/straw/gold/cowardly/golden/azure/bronze/dun/purple/crimson/scarlet/tan/tawny/vermilion/vermillion
 黄色い	きいろい	high/sharp/tenor/cowardly
 黄金	おうごん	metal/favorable/favourable/happy/propitious/comfortable/flourishing/prospering/thriving/superior/very good/crack/top-notch/boss/brilliant/capital/choice/prize/quality/swell/solid/amber/fortunate/roaring/successful/first-class/ace/super/banner/brag/select/greatest/outstanding/bully/well-behaved/hard currency
