@@ -1214,7 +1214,7 @@ public enum BundledAnswerKey {
 一別	いちべつ	farewell/separation/parting ways/parting from someone/saying goodbye/part company/going separate ways/a parting of ways
 一同	いちどう	everyone/everybody/everyone present/all members/the whole group/everyone together/all those present/the whole company/all of you/everyone here
 一変	いっぺん	total change/sudden change/transformation/to change completely/turnaround/U-turn/180-degree turn/drastic change/changing completely/changing totally/a total turnaround
-一定	いってい	steady/regular/consistent/set/fixed amount/unchanging/certain amount/keep constant/set amount/certain level/staying the same/stable/standard/a certain amount/a certain level/not changing
+一定	いってい	steady/regular/consistent/set/fixed amount/unchanging/certain amount/keep constant/set amount/certain level/staying the same/stable/a certain amount/a certain level/not changing
 一家	いっか	family unit
 一寸	ちょっと	a moment/just a sec/wait a minute/hold on/a little bit/a tad/just a moment/one moment/hang on/kind of/just a second/a sec
 一層	いっそう	even more/even further/one layer/even more so/to an even greater degree/all the more so/to a greater extent/more than before
@@ -5723,7 +5723,7 @@ public enum BundledAnswerKey {
 玄関	げんかん	doorway/front entrance/entrance hall/front hall/the entrance of a house/the entryway of a house
 率	りつ	rates/ratios/proportions/percentages/percent/per cent/incidence/rate of/percentage rate/proportion of/the rate of something/how often per hundred
 率いる	ひきいる	to head/to be at the head of/to lead a team/lead an army/to lead a group/to head up a team/to head a group/to head up
-率直	そっちょく	honest/blunt/upfront/plain-spoken/straight-talking/frankly/honestly/to the point/openly/saying honestly/speaking plainly/straight/open/candidly/bluntly/forthright
+率直	そっちょく	honest/upfront/plain-spoken/straight-talking/frankly/honestly/to the point/openly/saying honestly/speaking plainly/straight/open/candidly/bluntly/forthright
 玉	ぎょく	jade/gem/jewel/gemstone/precious gem/egg sushi/sushi egg
 玉	たま	precious stone/gemstone/bead of sweat/dewdrop/light bulb/round object/ball of noodles/serving of noodles/globule/round thing/ball shape
 王	おう	ruler of a country/king of/the king of a country/ruler of a kingdom
@@ -8201,7 +8201,7 @@ public enum BundledAnswerKey {
 黒板	こくばん	chalkboard/chalk board/black board/classroom board/board in a classroom/a board to write on in class/the board at the front of class
 黙る	だまる	to be quiet/to shut up/to keep quiet/to go silent/to stop talking/keep silent/remain silent/stay silent/stay quiet/fall silent/become silent/go quiet/hush/clam up/hold one's tongue/bite one's tongue/keep one's mouth shut/keep mum/button it/zip it/zip one's lip/not say a word/not speak/not tell/quiet down/be silent about
 黴菌	ばいきん	microbes/tiny germs/disease germs
-鼠	ねずみ	mice/rats/slate gray/slate grey/charcoal gray/charcoal grey/mouse grey/mouse gray/grey
+鼠	ねずみ	mice/rats/slate gray/slate grey/charcoal gray/charcoal grey/mouse grey/mouse gray
 鼻	はな	noses/the part of the face you smell with/the nose on your face
 鼾	いびき	snoring sound/snore loudly/snoring in sleep
 齎らす	もたらす	to cause/to yield/to result in/to lead to

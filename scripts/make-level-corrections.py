@@ -92,6 +92,13 @@ def reading_corrections(old_path, new_path, earlier):
         found[(word, reading, level)] = now
         if now and (word, now, level) in new and new[(word, now, level)] != shipped:
             meanings.append((word, now, level, shipped, new[(word, now, level)]))
+    # A reading corrected once and again (伝言 つてごと → つてこと, then → でんごん) leads to the reading now.
+    for (word, reading, level), now in found.items():
+        seen = {reading}
+        while now and (word, now, level) in found and now not in seen:
+            seen.add(now)
+            now = found[(word, now, level)]
+        found[(word, reading, level)] = now
     return sorted(found.items(), key=lambda item: (item[0][2], item[0][0], item[0][1])), meanings
 
 
