@@ -19,7 +19,7 @@ public enum BundledAnswerKey {
 あくび	あくび	yawns/yawned/big yawn/to yawn
 あげる	あげる	to lift/to offer/to give to/to give someone/to present/to lift up/to raise up/to put up/to give something to someone/to give something/to give a present/to raise your hand/to do something for someone/to give as a present/to give a gift/to give someone a gift
 あさって	あさって	two days from now/in two days/overmorrow/two days from today
-あざ笑う	あざわらう	to sneer/to scoff/To scoff at
+あざ笑う	あざわらう	to sneer/to scoff
 あそこ	あそこ	way over there/that place over there/out there
 あたりまえ	あたりまえ	of course/normal/a given/it goes without saying/goes without saying/needless to say/taken for granted/take for granted/expected/to be expected/only natural/only to be expected/self-evident/evident/no wonder/standard/everyday/routine/regular/conventional/customary/matter of course/as a matter of course/nothing special/run-of-the-mill
 あちこち	あちこち	all over the place/around/in various places/from place to place/this way and that/hither and thither
@@ -39,10 +39,10 @@ public enum BundledAnswerKey {
 あべこべ	あべこべ	backwards/reversed/the wrong way round/the other way around/the other way round/the wrong way around
 あまり	あまり	not much/not really/not that much/too/not so/not too/not very much/leftover/not often/not a lot/not that/not particularly/not all that
 あやふや	あやふや	unclear/fuzzy/wishy-washy/indefinite/not clear/noncommittal
-あら	あら	oh my/oh dear/oh my goodness/oh goodness/my goodness/oh wow/my!
+あら	あら	oh my/oh dear/oh my goodness/oh goodness/my goodness/oh wow
 あらすじ	あらすじ	synopsis/plot/plot summary/storyline/story line/gist/overview/précis/precis/abstract/digest/rundown/recap/sketch/skeleton/summary of the story/plot outline/story outline/the outline of a story/the main outline of a story/the plot in brief
 あらゆる	あらゆる	all kinds of/every single/every possible/all sorts of/every kind of/every sort of/all possible/every one of/any and all
-あられ	あられ	hail/hailstones/rice crackers/rice cracker/hailstone/small rice crackers/little rice snacks/little rice crackers/a kind of rice snack
+あられ	あられ	hailstones/rice crackers/rice cracker/hailstone/small rice crackers/little rice snacks/little rice crackers/a kind of rice snack
 ありがとう	ありがとう	thanks a lot/thank you very much/cheers/ta/thanks so much/thanks very much/many thanks/much appreciated/thank you so much/thanks a million/I appreciate it/much obliged/thank you kindly/thanks a bunch/I'm grateful/thanks awfully
 ある	ある	there is/there are/to be there/there is something/to own/to be present/there's/have time/there is a book/have a meeting/to have a car
 あるいは	あるいは	or else/or perhaps/or possibly
@@ -75,7 +75,7 @@ public enum BundledAnswerKey {
 いちいち	いちいち	every single time/every little thing/each and every time/every time/each time/each one/every one/one at a time/point by point/item by item/down to the last detail/over every little thing/about everything/every single thing/each and every one
 いちばん	いちばん	top/number 1/most of all/the very best/1st
 いっそ	いっそ	would rather/better to/I'd rather/might just as well/would sooner
-いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled/full up/filled to the brim/a great deal/a lot of/plenty of/stuffed/a cupful
+いっぱい	いっぱい	plenty/loads/crammed/packed/filled up/lots of/full of/lots/many/jam-packed/filled/full up/filled to the brim/a great deal/a lot of/plenty of/stuffed
 いつ	いつ	what time/when is it
 いつか	いつか	some day/at some point/eventually/one of these days/sometime in the future/some day in the future
 いつでも	いつでも	anytime/at any time/whenever you like/any time you like/anytime you want/any time at all/whenever you want/all the time/at any time at all
@@ -101,7 +101,7 @@ public enum BundledAnswerKey {
 うれしい	うれしい	I'm happy/I'm glad/thrilled/so happy/over the moon
 うろうろ	うろうろ	to wander around/wandering around/hanging around/loitering/wander/wandering/hang around/mill around/mill about/roam/roam around/drift around/meander/walk around aimlessly/pace/pace about/pace back and forth/linger/idle around/loaf around/be at a loss/walk around restlessly/wandering about
 うん	うん	yep/okay/sure/yup/mhm/mm-hmm/right/hmm/um/sure thing
-うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored/tired of it/sick of/had enough/I've had enough/weary of/fed up with/bored stiff/sick and tired of it/very bored/to be sick of something
+うんざり	うんざり	fed up/sick of it/sick and tired/tired of/bored/tired of it/sick of/had enough/I've had enough/weary of/fed up with/bored stiff/sick and tired of it/very bored
 うんと	うんと	loads/tons/lots/plenty/heaps/loads of/tons of/a ton/so much/greatly/hugely/enormously/considerably/much/way more/far/a whole lot/really hard/with all one's might/mightily/big time/massively/tonnes/really a lot
 えい	えい	stingray
 ええ	ええ	yeah/yep/uh huh/sure/that's right/yes it is/yes I do/yes indeed
@@ -111,7 +111,7 @@ public enum BundledAnswerKey {
 おおい	おおい	plenty/hey there/hey you/hey, over here!
 おおざっぱ	おおざっぱ	roughly/sloppy/approximate/rough and ready/in broad strokes/more or less/imprecise/inexact/slapdash/haphazard/casual/lax/not detailed/big-picture/broad-brush/cursory/rough-and-ready/unfussy/not fussy/not precise
 おかげ	おかげ	thanks to/because of/due to/as a result of/with the help of/with the aid of/by virtue of/on account of/because of someone's help
-おかげさまで	おかげさまで	I'm fine thanks/thank you for asking/thanks for asking/fine thanks/I'm well thanks/I'm good thanks/thank goodness/thank heavens/thank God/with your help/all thanks to you/it's all thanks to you/I owe it to you/thanks to everyone/thanks to you guys/I'm fine, thank you/thanks to you I'm fine/I'm doing well thanks/I'm doing well, thank you
+おかげさまで	おかげさまで	I'm fine thanks/thank you for asking/thanks for asking/fine thanks/I'm well thanks/I'm good thanks/thank goodness/thank heavens/thank God/with your help/all thanks to you/it's all thanks to you/I owe it to you/thanks to everyone/thanks to you guys/I'm fine, thank you/thanks to you I'm fine/I'm doing well thanks
 おかしい	おかしい	wrong/off/not right/fishy/bizarre/abnormal/something's wrong/not normal/makes you laugh/off somehow
 おかず	おかず	side dishes/side/sides/accompaniment/accompaniments/something to go with rice/dishes to go with rice/food to go with rice/drum fill/fills/dish to go with rice/accompaniment to rice/food eaten with rice/something eaten with rice/something to eat with rice
 おくさん	おくさん	ma'am/Mrs/wives/missus/missis/lady of the house/Madame/married woman/someone's wife
@@ -131,7 +131,7 @@ public enum BundledAnswerKey {
 おどおど	おどおど	nervous/timid/jittery/fearfully/jumpy/cowering/skittish
 おどかす	おどかす	to spook/give a fright/give someone a fright/give a scare/make jump/shock/alarm/terrify/unnerve/browbeat/put the frighteners on/jump out at/scare the life out of/freak out/threatening/scaring
 おなか	おなか	tummy/gut/tum
-おねがいします	おねがいします	if you please/please do/yes please/I'd like/I'll have/I'll take/could you please/would you please/kindly/thanks in advance/thank you in advance/I'm counting on you/I'm in your hands/I'll leave it to you/I'd appreciate it/please take care of it/I ask of you/I request/I ask you/I would be grateful/if you would be so kind/if you would/I'd like to ask/request you
+おねがいします	おねがいします	if you please/please do/yes please/I'd like/I'll have/I'll take/could you please/would you please/kindly/thanks in advance/thank you in advance/I'm counting on you/I'm in your hands/I'll leave it to you/I'd appreciate it/please take care of it/I ask of you/I request/I ask you/I would be grateful/if you would be so kind/if you would/I'd like to ask
 おはよう	おはよう	morning/mornin'/g'morning/good morning to you/morning greeting/hi in the morning/hi (in the morning)
 おばあさん	おばあさん	grandma/granny/old lady/elderly woman/grandmama
 おまえ	おまえ	thou/you there/hey you
@@ -152,14 +152,14 @@ public enum BundledAnswerKey {
 お代わり	おかわり	another one/some more/one more/another bowl/another glass/another serving/second serving/extra helping/top-up/top up/refills/same again/more please/other paw/going back for seconds/another helping of food/a second bowl of rice/another serve
 お休み	おやすみ	night night/nighty night/sleep well/night/goodnight/time off/sleep tight/a day off work
 お使い	おつかい	running errands/shopping errand/to run an errand/to do an errand/to go on an errand/going to buy something for someone/going shopping for someone
-お供	おとも	to go with/to accompany/accompany someone/tag along/to go along with someone/follower/go along with
+お供	おとも	to go with/to accompany/accompany someone/tag along/to go along with someone/follower
 お兄さん	おにいさん	big brother/brother/bro/big bro
 お先に	おさきに	excuse me for going first/excuse me for leaving first/I'll go ahead/excuse me for leaving before you/sorry, I'm leaving first/excuse me, I'm leaving first/go ahead/before you/ahead of you/I'll go first
 お八	おやつ	snack/afternoon snack/snack time/three o'clock snack/snack between meals/afternoon treat/3 o'clock snack/sweets to snack on/a treat between meals/treat between meals
 お出でになる	おいでになる	to be present/to be here/to be there/to be, said respectfully/to come, said respectfully/to come, politely/to go, politely
 お参り	おまいり	visit to a shrine/temple visit/visiting a shrine/visiting a temple/visit a shrine/visit a temple/go to a shrine/go to a temple/go to the shrine/go to the temple/grave visit/visit to a grave/visiting a grave/visit a grave/pay respects/pay one's respects/paying respects/worshipping/worshiping/worship at a shrine/pray at a shrine/pay a visit to a grave/paying respects at a grave/the act of worshipping at a shrine/going to pray at a shrine
 お喋り	おしゃべり	chatting/talking/chatter/chatty person/talks a lot/talking a lot
-お土産	おみやげ	gift/present/souvenirs/gift from a trip/travel souvenir/present from a trip/local specialty/gift brought by a visitor/something you bring back from a trip/gift for people back home/a present brought back from a trip/something brought back/a gift brought back from a trip
+お土産	おみやげ	gift/present/souvenirs/gift from a trip/travel souvenir/present from a trip/local specialty/gift brought by a visitor/something you bring back from a trip/gift for people back home/a present brought back from a trip/something brought back
 お大事に	おだいじに	take care/feel better/hope you feel better/get well/get better soon/look after yourself/feel better soon/take good care of yourself/hope you get better/I hope you feel better soon
 お姉さん	おねえさん	big sister/sister/young woman/sis/big sis
 お嬢さん	おじょうさん	girl/miss/your daughter/young woman/lass/someone's daughter
@@ -190,10 +190,10 @@ public enum BundledAnswerKey {
 お菓子	おかし	snack/confectionery/treats/sweet things to eat/cakes and biscuits
 お菜	おかず	side dishes/dish eaten with rice/dish to go with rice/side dish to eat with rice/dishes served with rice/accompaniment/food eaten with rice/something eaten with rice/something to eat with rice
 お蔭	おかげ	thanks to/thanks/thanks to someone's help/someone's kind support
-お蔭様で	おかげさまで	I'm fine thanks/thanks to your help/I'm doing well thanks/thanks to everyone/thank goodness/I'm doing well, thank you
+お蔭様で	おかげさまで	I'm fine thanks/thanks to your help/I'm doing well thanks/thanks to everyone/thank goodness
 お襁褓	おむつ	change a diaper/change a nappy
-お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill/get-well gift/visiting someone who is sick/visiting a sick person/visit to a patient/visiting someone in the hospital/visiting someone sick/a sick visit/sick visit/expression of sympathy
-お邪魔します	おじゃまします	sorry to bother you/pardon the intrusion/excuse me/sorry for intruding/thanks for having me/sorry to disturb you/sorry for the intrusion/excuse me for intruding/sorry to intrude/excuse me for disturbing/excuse me for coming in/sorry to disturb
+お見舞い	おみまい	visiting someone in hospital/hospital visit/get-well visit/visiting the sick/visiting a patient/visit to a sick person/visiting someone who is ill/get-well gift/visiting someone who is sick/visiting a sick person/visit to a patient/visiting someone in the hospital/visiting someone sick/a sick visit/sick visit
+お邪魔します	おじゃまします	sorry to bother you/pardon the intrusion/excuse me/sorry for intruding/thanks for having me/sorry to disturb you/sorry for the intrusion/excuse me for intruding/sorry to intrude/excuse me for disturbing/excuse me for coming in
 お酒	おさけ	liquor/booze/alcoholic drink/alcoholic beverage/Japanese rice wine
 お金	おかね	cash/funds/some money/money you spend/cash and coins/money to pay for things/money to spend/money to buy things
 お金持ち	おかねもち	wealthy person/rich/rich people/wealthy man/rich guy/wealthy/someone with a lot of money/moneyed person/someone with money/someone with lots of money
@@ -256,14 +256,14 @@ public enum BundledAnswerKey {
 けれど	けれど	though/yet/even though/although it is
 けれども	けれども	though/even though/but still/yet
 けんかする	けんかする	to fight/to argue/to have a fight/to squabble/to have an argument/to get into a fight/to have a quarrel/fighting/arguing/quarrelling/quarreling/get into an argument/argue with someone/fight with a friend/have words
-げっそり	げっそり	discouraged/dejected/disheartened/gaunt/haggard/very thin/emaciated/lose weight suddenly/look thin/to lose a lot of weight/losing heart/looking gaunt/feeling down/looking worn out/looking haggard/wasting away
+げっそり	げっそり	discouraged/dejected/disheartened/gaunt/haggard/very thin/emaciated/lose weight suddenly/look thin/to lose a lot of weight/losing heart/looking gaunt/feeling down/looking worn out
 こう	こう	like this/so/like so/this manner/in this manner
 こうして	こうして	like this/this way/in this manner/in this fashion/like so/and so/and thus/this is how/that's how/this is the way/in such a way/by doing this/by doing so/doing it this way/in doing so/this being so
 ここ	ここ	over here/right here/this spot/in here/around here/in this place/at this place/hereabouts/where I am
 こしらえる	こしらえる	to build/to prepare/to put together/making/create/produce/fashion/craft/construct/assemble/whip up/rustle up/cook/cook up/fix a meal/make up/invent/fabricate/concoct/raise money/scrape together/come up with/set up/knock together/cobble together/throw together/make something/to put something together
-こだわる	こだわる	to be picky/to obsess over/to fuss about/to care about/to be fussy about/to be obsessed with/to stick to/to insist on/to be picky about/to care a lot about/to be fussy
+こだわる	こだわる	to be picky/to obsess over/to fuss about/to care about/to be fussy about/to be obsessed with/to stick to/to insist on/to be picky about/to care a lot about
 こちら	こちら	over here/this side/this/over this way/this way please/this side here
-こちらこそ	こちらこそ	likewise/same here/the pleasure is mine/the same to you/me too/you too/and you/and you too/the pleasure's mine/the pleasure is all mine/it's my pleasure/I should be thanking you/I should be the one thanking you/I should thank you/I'm the one who should thank you/I'm the one who should apologize/I should apologize/nice to meet you too/pleased to meet you too/the feeling is mutual/it's mutual/as am I/me as well/ditto/right back at you/back at you/thank you too/likewise to you/no, thank YOU/it's me who should say so
+こちらこそ	こちらこそ	likewise/same here/the pleasure is mine/the same to you/me too/you too/and you/and you too/the pleasure's mine/the pleasure is all mine/it's my pleasure/I should be thanking you/I should be the one thanking you/I should thank you/I'm the one who should thank you/I'm the one who should apologize/I should apologize/nice to meet you too/pleased to meet you too/the feeling is mutual/it's mutual/as am I/me as well/ditto/right back at you/back at you/thank you too/likewise to you/no, thank YOU
 こっそり	こっそり	sneakily/quietly/on the sly/on the quiet/behind someone's back/behind one's back/covertly/furtively/surreptitiously/clandestinely/without anyone knowing/without being seen/unnoticed/unobtrusively/discreetly/sneak/sneak in/sneak out/sneak a look/under the radar/on the down-low/on the down low/by stealth/slyly
 こっち	こっち	over here/this side/this/over this way/this way here
 こと	こと	fact/stuff/things/matters/a matter of/a matter of some kind/a thing that happens/a matter to deal with/a matter at hand/the thing about something
@@ -285,17 +285,17 @@ public enum BundledAnswerKey {
 こんばんは	こんばんは	evening/good evening to you/g'evening/hi (in the evening)/evening greeting/hello in the evening/hello (evening)
 ごくろうさま	ごくろうさま	thanks for your hard work/good work/well done/thanks for your trouble/good job/great job/nice work/nice job/job well done/much appreciated/thank you for your effort/thank you for your efforts/thanks for your efforts/thanks for your help/I appreciate it/appreciate your hard work/you've worked hard/you must be tired/thanks for all you've done/thanks for your effort/thank you for your trouble/good job today/cheers for that
 ごちそう	ごちそう	banquet/delicious meal/spread/good food/great meal/delicious food/fancy meal/a big meal/a treat of good food/a lavish meal
-ごちそうさま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/thanks for the food/it was delicious/thanks for the lovely meal/thank you for a wonderful meal/thanks for dinner/thank you for dinner/thanks for lunch/thanks for the treat/thank you for the treat/thanks for treating me/that hit the spot/I'm done eating/I enjoyed the meal/thank you for the food/what a feast/that was a great meal/that was a good meal/thanks for meal
+ごちそうさま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/thanks for the food/it was delicious/thanks for the lovely meal/thank you for a wonderful meal/thanks for dinner/thank you for dinner/thanks for lunch/thanks for the treat/thank you for the treat/thanks for treating me/that hit the spot/I'm done eating/I enjoyed the meal/thank you for the food/what a feast/that was a great meal/that was a good meal
 ごみ	ごみ	waste/litter
 ごめんください	ごめんください	excuse me/hello/anyone home/is anybody there/hello there/anybody home/anyone there/is anyone there/is anyone home/is anybody home/knock knock/can I come in/pardon me/forgive me/pardon/sorry to bother you/hello anyone home/hello, anyone here?
 ごめんなさい	ごめんなさい	sorry/forgive me/my bad/I apologize/I apologise/so sorry/I'm so sorry/please forgive me/apologies/sorry about that
 ごらんになる	ごらんになる	to have a look/look at/take a look/to view/to kindly look
 ご存じ	ごぞんじ	to know/you know/to be aware/to be acquainted with/familiar with/knowing, said respectfully
 ご座います	ございます	there is/is/to have/there are/we have/it is/there is, said politely/to exist, said politely
-ご無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/not writing for a while/not contacting for a while/it's been a long time/haven't seen you in ages/not keeping in touch/it's been ages/not contacting for a long time/long time no contact/not being in touch
+ご無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/not writing for a while/not contacting for a while/it's been a long time/haven't seen you in ages/not keeping in touch/it's been ages/not contacting for a long time
 ご苦労様	ごくろうさま	thanks for your hard work/good work/thanks for your trouble/good job/thanks for your effort/thanks for all your work/well done/thank you for your trouble
 ご馳走	ごちそう	delicious food/big meal/my treat/to treat someone/to treat someone to a meal/great meal/lavish meal/treat someone to dinner/good food/delicious meal/a nice meal
-ご馳走さま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/it was delicious/thanks for the food/thank you for a delicious meal/thank you for dinner/thank you for the food/that was a great meal/thanks for meal
+ご馳走さま	ごちそうさま	thanks for the meal/thank you for the meal/that was delicious/it was delicious/thanks for the food/thank you for a delicious meal/thank you for dinner/thank you for the food/that was a great meal
 さあ	さあ	I wonder/okay then/now then/here we go/come on/hmm I don't know
 さきおととい	さきおととい	three days ago/3 days ago/the day before the day before yesterday/the day before two days ago/day before the day before yesterday
 さっき	さっき	earlier/a while ago/a little while ago/a while back/earlier on/a minute ago/not long ago/just before now
@@ -311,7 +311,7 @@ public enum BundledAnswerKey {
 さ来週	さらいしゅう	in two weeks/two weeks from now/the week after next week/in two weeks' time/a fortnight from now
 ざっと	ざっと	about/roughly speaking/at a glance/at a rough estimate/at a rough guess/quickly look over/give or take
 し	し	and also/also/plus/on top of that/not only that/and on top of that
-しあさって	しあさって	three days from now/in three days/in 3 days/3 days from now/the day after the day after tomorrow/three days hence/three days from today/day after day after tomorrow
+しあさって	しあさって	three days from now/in three days/in 3 days/3 days from now/the day after the day after tomorrow/three days hence/three days from today
 しいんと	しいんと	dead quiet/deathly quiet/totally silent/hushed/utter silence/silence/still/stillness/hush/deathly silent/dead silent/completely silent/completely quiet/total silence/absolute silence/not a sound/pin-drop silence/you could hear a pin drop/eerily quiet/in silence/fall silent/go quiet/go silent/quiet as the grave/dead silence/silent as the grave/completely still
 しかし	しかし	yet/though/nevertheless/nonetheless/even so/all the same/but still/on the other hand
 しかも	しかも	besides/on top of that/what's more/and what's more/and also/in addition/plus/and on top of that/and besides/and even/on top of it/not only that/to boot
@@ -324,7 +324,7 @@ public enum BundledAnswerKey {
 しつこい	しつこい	pushy/won't give up/relentless/rich/nagging/pestering/pesky/clingy/dogged/stubborn/unrelenting/incessant/won't take no for an answer/lingering/oily/overly rich/cloying/too heavy/hard to get rid of/won't leave you alone/heavy taste/won't let it go
 しばしば	しばしば	time and again/many times/blink repeatedly/on many occasions
 しばらく	しばらく	a while/for a bit/a short while/for a short time/it's been a while
-しびれる	しびれる	to go numb/numb/to fall asleep/pins and needles/tingling/to be thrilled/be numb/feel numb/lose feeling/lose sensation/have pins and needles/get pins and needles/my leg fell asleep/leg is asleep/prickle/get a shock/get shocked/be electrified/be blown away/be wowed/be captivated/be bowled over/be spellbound/one's legs fall asleep/feet go to sleep/a leg falls asleep/a leg goes to sleep/one's leg falls asleep/To fall asleep, like a leg does
+しびれる	しびれる	to go numb/numb/to fall asleep/pins and needles/tingling/to be thrilled/be numb/feel numb/lose feeling/lose sensation/have pins and needles/get pins and needles/my leg fell asleep/leg is asleep/prickle/get a shock/get shocked/be electrified/be blown away/be wowed/be captivated/be bowled over/be spellbound/one's legs fall asleep/feet go to sleep/a leg falls asleep/a leg goes to sleep/one's leg falls asleep
 しぶとい	しぶとい	persistent/resilient/hard to kill/never gives up/won't give up/hardy/tough as nails
 しぼむ	しぼむ	to shrink/withering/wilting/drooping/shrivel up/dry up/wizen/go limp/go flat/be deflated/lose air/dwindle/diminish/fizzle out/peter out/wane/be dashed/deflated/fade away/a flower dries and closes
 しまい	しまい	female siblings/sisters to each other/the sisters in a family
@@ -344,7 +344,7 @@ public enum BundledAnswerKey {
 じゃあ	じゃあ	okay then/see you/in that case/alright then/right then/so then/okay so/if that's the case/if so
 じゃま	じゃま	in the way/obstruction/bother/annoyance/to get in the way/getting in the way/being in the way/being a nuisance/disturbing someone/obstruct/interfere/get in someone's way/to disturb/to be a bother
 じゃんけん	じゃんけん	rock paper scissors/paper scissors stone/rock-paper-scissors/scissors paper stone/scissors-paper-stone/stone paper scissors/roshambo/rochambeau/ro-sham-bo/jan-ken-pon/jankenpon/jan ken pon/play rock paper scissors/rock scissors paper/paper-scissors-rock/a hand game to decide
-じゃん拳	じゃんけん	rock paper scissors/paper scissors rock/scissors paper stone/roshambo/rock scissors paper/scissors paper rock/stone paper scissors
+じゃん拳	じゃんけん	rock paper scissors/paper scissors rock/scissors paper stone/roshambo/rock scissors paper/scissors paper rock
 じゅうたん	じゅうたん	carpets/rugs/carpeting/area rug/throw rug/fitted carpet/wall-to-wall carpet/wall-to-wall carpeting/broadloom
 すく	すく	to be empty/to clear out/to empty out/to be less crowded/the train is empty
 すくなくとも	すくなくとも	at the very least/at a minimum/at minimum/no less than/not less than/a minimum of/at the bare minimum/if nothing else/at any rate/in any case/at all events/leastways/leastwise/as a minimum/no fewer than/not fewer than
@@ -373,7 +373,7 @@ public enum BundledAnswerKey {
 ずぶ濡れ	ずぶぬれ	soaking wet/sopping wet/wet through/soaked to the skin/wet to the bone/completely wet/soaked through/get soaked/wet all over/soaked to the bone
 ずらす	ずらす	to reschedule/to push back/shifting/move aside/move over/move out of the way/slide over/slide aside/budge/nudge/displace/offset/spread out/space out/put back/set back/move back/defer/bump/rearrange/change the time/shift the time/inch over/scoot over/move something slightly/shift the date/to move slightly/to put something off/to put off a date/to stagger dates
 ずらっと	ずらっと	lined up/all in a row/row upon row/in rows/all lined up/in a long line/lined up in a row/in a long row
-ずるずる	ずるずる	dragging on/slurping/sniffling/dragging out/slurp/sniffle/dragging/dragging along/slurp noodles/keep putting off/trailing/letting things drag on/drag on/slipping
+ずるずる	ずるずる	dragging on/slurping/sniffling/dragging out/slurp/sniffle/dragging/dragging along/slurp noodles/keep putting off/trailing/letting things drag on
 ずれ	ずれ	misalignment/mismatch/deviation/time lag/shift/offset/not lined up
 ずれる	ずれる	to be misaligned/to move out of place/to be off/to slip out of place/to be out of line/to be off track/to slip/drift out of place/get out of place
 せっけん	せっけん	bar of soap/soap bar/hand soap/bar soap/soap for washing
@@ -391,7 +391,7 @@ public enum BundledAnswerKey {
 そして	そして	then/and so/and also/after that/and afterwards/and next/and after that
 そそっかしい	そそっかしい	scatterbrained/absent-minded/sloppy/slapdash/heedless/impetuous/impulsive/harum-scarum/flighty/harebrained/hare-brained/ditzy/airheaded/absentminded/inattentive/hurried/jumps to conclusions/jump to conclusions/careless person/slipshod/negligent/scatty/dozy
 そちら	そちら	that side/your side/that/your end/on your side/that way over there/over there by you
-そっくり	そっくり	identical/spitting image/look-alike/look alike/exactly alike/all of it/look exactly like/the whole lot/look exactly alike
+そっくり	そっくり	identical/spitting image/look-alike/look alike/exactly alike/all of it/look exactly like/the whole lot
 そっち	そっち	that side/your side/that/your end/on your side/that way over there/over there by you
 そっと	そっと	without a sound/discreetly/gingerly/on the quiet/to leave someone be/leave it alone/without anyone noticing/on the sly
 その	その	those/that there/the one you mentioned/that thing near you/that one near you/the one just mentioned/that one there/that one you mentioned/the one near you
@@ -447,7 +447,7 @@ public enum BundledAnswerKey {
 ちぎる	ちぎる	to tear/to rip/tear apart/tear into pieces/tear into bits/shred/rip up/rip apart/pull apart/pull off/break off/break into pieces/pinch off/nip off/snap off/twist off/pick off/pluck off/tearing/ripping/shredding/make a vow/exchange vows/plight one's troth
 ちっとも	ちっとも	not a bit/not in the least/not even a little/not one bit/not in the slightest/not a little bit
 ちゃわん	ちゃわん	bowl/tea bowl/rice bowls/a bowl for rice
-ちゃん	ちゃん	term of endearment/cute suffix/affectionate suffix/diminutive suffix/suffix for children/endearing suffix/affectionate name suffix/endearing suffix for names/name suffix for kids/familiar suffix for names
+ちゃん	ちゃん	term of endearment/cute suffix/affectionate suffix/diminutive suffix/suffix for children/endearing suffix/affectionate name suffix/endearing suffix for names
 ちゃんと	ちゃんと	correctly/right/neatly/the right way/as it should be/in order/the proper way/precisely/the way it should be/on time/like you're supposed to/as you should/in the proper way/in a proper manner/properly done
 ちやほや	ちやほや	to dote on/to flatter/to fuss over/to cosset/to make a fuss over/to fawn on/to indulge/to make much of/to lavish attention on/to fuss over someone
 ちょうだい	ちょうだい	please give me/give me/to receive/to eat/can I have/may I have/please do/give me please/give it to me/please do it for me/please do this for me
@@ -455,7 +455,7 @@ public enum BundledAnswerKey {
 ちょくちょく	ちょくちょく	every now and then/from time to time/every so often/quite often/once in a while/every once in a while/sometimes/now and again
 ちょっと	ちょっと	a little bit/a little while/just a moment/kind of/sort of/a tad/just a bit/a moment/a second/just a little
 ちらっと	ちらっと	briefly/a glimpse/fleetingly/in passing/a quick glance/catch a glimpse/for a moment/take a peek/a quick look/just a glimpse
-ついで	ついで	while you're at it/while I'm at it/on the way/while we're at it/while one is at it/at the same time/on one's way/in passing/incidentally/along the way/since I'm here/since you're here/while I'm here/while you're there/while you're out/taking the opportunity/take the opportunity/when convenient/at one's convenience/if convenient/then/after that/afterwards/following/since one is doing it/convenient time/while I'm there/while at it
+ついで	ついで	while you're at it/while I'm at it/on the way/while we're at it/while one is at it/at the same time/on one's way/in passing/incidentally/along the way/since I'm here/since you're here/while I'm here/while you're there/while you're out/taking the opportunity/take the opportunity/when convenient/at one's convenience/if convenient/then/after that/afterwards/following/since one is doing it/convenient time/while I'm there
 つき	つき	moon in the sky
 つける	つける	to light/to turn the light on/turn on the light/to turn something on/to put on the light/to put something on
 つまずく	つまずく	to trip over/tripping/stumbling/tripped/stumbled/trip up/lose one's footing/catch one's foot/falter/flounder/hit a snag/hit a stumbling block/run into trouble/run into difficulties/go wrong/have a setback/slip up/come unstuck/come a cropper/stumble over/get stuck/trip on a stone/to trip over something
@@ -520,7 +520,7 @@ public enum BundledAnswerKey {
 なにも	なにも	not at all/nothing at all/not anything/not a thing/nothing whatsoever/not a single thing/not anything at all
 なる	なる	to turn into/to come to be/to end up/become a teacher/grow up to be/to end up being/to get to be
 なるべく	なるべく	where possible/as far as possible/wherever possible/as far as you can/as much as one can/if at all possible/preferably
-なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see/that explains it/so that's it/so that's why/that figures/I understand now/so that's how it is/ah, that makes sense/oh, now I get it/now i get it
+なるほど	なるほど	makes sense/oh I see/I get it/that makes sense/gotcha/ah I see/that explains it/so that's it/so that's why/that figures/I understand now/so that's how it is/ah, that makes sense/oh, now I get it
 なんか	なんか	kind of/sort of/or something/or whatever/such as/like/stuff like/things like that/someone like that/stuff like that/and the like
 なんだかんだ	なんだかんだ	this and that/all sorts of things/what with one thing and another/all kinds of things/various things/this that and the other/one thing and another
 なんとなく	なんとなく	somehow/for some reason/vaguely/kind of/sort of/just because/for no particular reason/for no reason/no particular reason/without any particular reason/I don't know why/don't know why/not sure why/inexplicably/unaccountably/just a feeling/just a hunch/on a whim/casually/idly/aimlessly/without thinking/for whatever reason/for some strange reason/just cause/just 'cause
@@ -540,7 +540,7 @@ public enum BundledAnswerKey {
 のんびり	のんびり	relaxed/laid-back/taking it easy/leisurely/at ease/calm/to relax/to take it easy/easygoing/unhurried/at a leisurely pace/without a care
 はい	はい	yeah/yep/sure/right/got it/I'm here/here you are/yes sir/all right/I understand/alright/yes please/yes ma'am/here it is/that's right
 はきはき	はきはき	crisply/articulate/articulately/clear/crisp/brisk/lively/alert/bright/sharp/quick/prompt/distinctly/enunciate/speak clearly/speak up/clear-spoken/well-spoken/brightly/snappy/in a clear voice
-はく	はく	to put on shoes/to put on pants/to put on a skirt/wear shoes/wear trousers/wear pants/to put on socks/to pull on socks/to put on a pair of pants
+はく	はく	to put on shoes/to put on pants/to put on a skirt/wear shoes/wear trousers/wear pants/to put on socks/to pull on socks
 はさみ	はさみ	pair of scissors
 はし	はし	pair of chopsticks/chopstick/sticks for eating/chopsticks to eat with/eating sticks
 はじめまして	はじめまして	nice to meet you/pleased to meet you/glad to meet you/good to meet you/nice meeting you/pleasure to meet you/it's a pleasure to meet you/it's a pleasure/a pleasure/delighted to meet you/lovely to meet you/great to meet you/happy to meet you/let me introduce myself/nice to meet you for the first time/hello nice to meet you
@@ -590,7 +590,7 @@ public enum BundledAnswerKey {
 ほんとう	ほんとう	true/really/truly/honestly/for real
 ぼつぼつ	ぼつぼつ	bit by bit/slowly/about time/slowly but surely/any time now/it's about time/spotty
 ぼやく	ぼやく	to moan/to whine/to gripe/to mutter/to grouse/to whinge/to carp/to mumble complaints/to bellyache/to murmur complaints
-ぼやける	ぼやける	to blur/to get blurry/to become hazy/to become fuzzy/to go blurry/to become blurry/to get fuzzy/to become vague/to be out of focus/to go fuzzy/to go dim/to go out of focus/to grow dim
+ぼやける	ぼやける	to blur/to get blurry/to become hazy/to become fuzzy/to go blurry/to become blurry/to get fuzzy/to become vague/to be out of focus/to go fuzzy/to go dim/to go out of focus
 ぼろ	ぼろ	worn-out/beat-up/tattered/rags/tatters/in tatters/in rags/old clothes/worn clothes/ragged/threadbare/frayed/dilapidated/decrepit/ramshackle/falling apart/broken-down/battered/beaten-up/clapped-out/rickety/rundown/worn/ratty/scruffy/seedy/crummy/junk/piece of junk/wreck/flaw/flaws/weakness/weak point/weak spot/slip/slipup/give oneself away/betray oneself/old rag/worn-out clothes/a flaw shows/reveal one's faults/old torn clothes/tatty old clothes
 ぼんやり	ぼんやり	spaced out/dazed/distracted/blurry/zoned out/blankly/in a daze/hazy/out of focus/daydreaming/lost in thought/not paying attention/in a vague manner
 まあ	まあ	so-so/sort of/kind of/more or less/I guess/reasonably well/I suppose/I'd say/well now
@@ -656,7 +656,7 @@ public enum BundledAnswerKey {
 よく	よく	a lot/a lot of times/many times/in a good way/a lot of the time
 よこす	よこす	to give/to send over/to send to me/to give me/send me/hand it over/give it to me/send a letter/to send over to me
 より	より	rather than/more than/compared to/compared with/starting from/apart from
-より、ほう	より、ほう	more than/than/compared to/rather than/in comparison/comparison
+より、ほう	より、ほう	more than/than/compared to/rather than/in comparison
 よると	よると	as per/going by/as reported by/as stated by/as said by/as someone says/from what someone says/so it says
 よろしい	よろしい	okay/alright/that's fine/that will do/acceptable
 よろしく	よろしく	nice to meet you/please/regards/I look forward to working with you/please take care of me/thanks in advance/please treat me well/kind regards/say hello to/give my regards/send my regards/please look after me/please treat me kindly/say hi for me
@@ -739,11 +739,11 @@ public enum BundledAnswerKey {
 カメラ	カメラ	cameras/a device for taking photos
 カメラマン	カメラマン	person who takes pictures/TV cameraman/a person who takes photos/a person who films
 カラー	カラー	colors/colours/colored/coloured/in color/in colour/full-color/full colour/hue/color scheme/coloring/colouring/hair color/hair dye/hair colour/collars/shirt collar/calla lily/arum lily/the collar of a shirt
-カルテ	カルテ	medical chart/medical record/patient records/a patient's records/patient chart/clinical chart
+カルテ	カルテ	medical chart/medical record/patient records/a patient's records
 カレンダー	カレンダー	calendars/a calendar on the wall/a chart of the days/a list of days
 カレー	カレー	curry rice/curry and rice/Japanese curry/curry sauce/a curry dish
 カロリー	カロリー	calories/kcal/kilocalorie/kilocalories/cal/cals/calorific value/energy content/food energy/energy in food/a unit of food energy/calories in food
-カンニング	カンニング	cheating on a test/to cheat on a test/cheating in an exam/to cheat in an exam/cheating on an exam/cheat on an exam/copy answers/copying answers/cheat in exam/copying in exams
+カンニング	カンニング	cheating on a test/to cheat on a test/cheating in an exam/to cheat in an exam/cheating on an exam/cheat on an exam/copy answers/copying answers
 カー	カー	automobile/motor car
 カーテン	カーテン	drapes/drape/window curtain/open the curtains/close the curtains/draw the curtains/cloth on a window/curtains over a window
 カード	カード	cards/playing card/matchup
@@ -758,7 +758,7 @@ public enum BundledAnswerKey {
 ガレージ	ガレージ	car garage/car shed/a garage at home/garage for the car
 キャッチ	キャッチ	to catch/catch something/catch a ball/catching a ball/catch a signal/tout/picking up
 キャプテン	キャプテン	team captain/skipper/leader of a team/captain of a ship/ship captain/leader of the team/the team leader/the captain of a team
-キャリア	キャリア	career path/work career/career bureaucrat/phone carrier/disease carrier/work history/a person's working life/someone's career path/a carrier of a disease/elite bureaucrat
+キャリア	キャリア	career path/work career/career bureaucrat/phone carrier/disease carrier/work history/a person's working life/someone's career path/a carrier of a disease
 キャンパス	キャンパス	campuses/campi/university grounds/college grounds/school grounds/university campus/college campus/school campus/grounds of a university/university site
 キャンプ	キャンプ	camping/to go camping/camping trip/camp out
 キロ	キロ	kg/kilos
@@ -768,7 +768,7 @@ public enum BundledAnswerKey {
 キロメートル	キロメートル	km/a thousand metres/a thousand meters
 ギター	ギター	guitars/a stringed instrument you strum/an instrument with six strings/an acoustic or electric guitar
 ギャング	ギャング	mobster/gangs/gangsters/mob/hoodlum/hood/thug/thugs/gang member/street gang/crime gang/criminal gang/gang of criminals
-クイズ	クイズ	quiz show/quiz question/trivia quiz/puzzle question/a trivia question/quiz game/trivia question/quizzes
+クイズ	クイズ	quiz show/quiz question/trivia quiz/puzzle question/a trivia question/quiz game/trivia question
 クラシック	クラシック	classic music/classical piece
 クラス	クラス	classes/school class/a class at school/a class of students/form
 クラブ	クラブ	night club/clubs in cards/a club one joins
@@ -810,7 +810,7 @@ public enum BundledAnswerKey {
 コース	コース	courses/routes/trails/tracks/paths/circuit/itinerary/curriculum/programme/lanes/set menu/course meal/tasting menu/prix fixe/full course/package/package deal/service plan/pricing plan/race course/golf course/course of study/running lane/swimming lane/route to follow/a path to follow
 コーチ	コーチ	coaching/sports coach/to coach a team
 コート	コート	overcoat/coats
-コード	コード	cable/wire/electric cord/power cord/program code/music chord/guitar chord/flex
+コード	コード	cable/wire/electric cord/power cord/program code/music chord/guitar chord
 コーナー	コーナー	section of a store/TV segment/a part of a TV show/a section of a shop/a section of a show/part of a program
 コーヒー	コーヒー	coffees/cup of coffee/coffee beverage/coffee drink/a hot drink made from beans/coffee to drink
 コーラス	コーラス	choir/choruses/choirs/choral group/chorale/glee club/vocal ensemble/singing group/backing vocals/backup singers/backing singers/refrain/choral singing/group singing/singing in a chorus/choir singing/a group singing together/a choir song/singing in a choir/singing together
@@ -967,7 +967,7 @@ public enum BundledAnswerKey {
 デモ	デモ	rally/march/protest march/demonstration march/street protest/protest rally
 デモンストレーション	デモンストレーション	rally/protest march/display/product demonstration/showing how it works/public demonstration/protest rally
 データ	データ	collect data/analyze the data/facts and figures/figures/data set
-デート	デート	dating/going on a date/to go on a date/going out on a date/a romantic outing/go out on a date
+デート	デート	dating/going on a date/to go on a date/going out on a date/a romantic outing
 トイレ	トイレ	loo/washroom/WC/toilets/toilet room
 トップ	トップ	leader/first place/number one/head/top spot/the very top/highest rank/top management/the top of something
 トラック	トラック	running track/trucks/lorries/a big car for carrying goods
@@ -1114,7 +1114,7 @@ public enum BundledAnswerKey {
 マイナス	マイナス	downside/minuses/minus sign/negative sign/less/subtract/subtracting/take away/below zero/sub-zero/subzero/negative number/in the red/loss/losses/shortfall/debit/con/cons/minus point/weak point/bad point/liability/detriment/demerit/negative factor/negative effect/negative impact/adverse/unfavorable/counterproductive/negative image/negative pole/negative charge/minus number
 マスク	マスク	face mask/masks/surgical mask/medical mask/face covering/facemask/face guard/face/good looks/facial features/visage/countenance/photomask/wear a mask/put on a mask/something covering the face
 マスコミ	マスコミ	the media/the press/news media
-マスター	マスター	bar owner/to master a skill/master a language/to learn perfectly/the owner of a bar/the proprietor of a café/a master's degree/landlord (of a bar)
+マスター	マスター	bar owner/to master a skill/master a language/to learn perfectly/the owner of a bar/the proprietor of a café/a master's degree
 マッサージ	マッサージ	rubdown/give a massage/get a massage/have a massage/rubbing the body
 マッチ	マッチ	matches/matchstick/a game between two sides/a matchup/going well together
 マフラー	マフラー	scarves/mufflers/neck scarf/wool scarf/woolen scarf/woollen scarf/knitted scarf/winter scarf/silencers/wear a scarf/a scarf worn around the neck
@@ -1133,7 +1133,7 @@ public enum BundledAnswerKey {
 ムード	ムード	atmosphere/ambience/vibe/feeling/feel/ambiance/the mood of a place/the feel of a place
 メッセージ	メッセージ	send a message/leave a message/text message/a message to someone/a message sent to someone/a note left for someone/a note to someone/a message sent/a note for someone
 メディア	メディア	medium/mass media/news media/news outlets/the press and TV/the press/newspapers and TV
-メニュー	メニュー	menus/bill of fare/carte/list of dishes/food menu/options/selection/training menu/workout routine/routine/regimen/regime/agenda/lineup/line-up/drop-down menu/pull-down menu/menu bar/dropdown/menu card
+メニュー	メニュー	menus/bill of fare/carte/list of dishes/food menu/options/selection/training menu/workout routine/routine/regimen/regime/agenda/lineup/line-up/drop-down menu/pull-down menu/menu bar/dropdown
 メモ	メモ	notes/to take notes/to make a note/to jot down/write down/note down/to take a note/note to self/reminder note/quick note/jottings/a note to remember/jotting something down/jotting
 メロディー	メロディー	tune/musical line
 メンバー	メンバー	members/team member/member of a group/band member/club member/group member/member of a team/someone in a group/someone in the group/a person in a group/someone who belongs/someone in a club
@@ -1161,7 +1161,7 @@ public enum BundledAnswerKey {
 ラッシュアワー	ラッシュアワー	peak hours/commuter rush/busy commuting time/peak travel time/crowded time for trains/the busy commute time/the busy time on trains
 ラベル	ラベル	sticker/tag
 ランチ	ランチ	lunch special/set lunch/lunch menu/lunchtime meal
-ランニング	ランニング	run/sleeveless shirt/running shirt/going running/to go for a run/running vest/a singlet/singlet
+ランニング	ランニング	run/sleeveless shirt/running shirt/going running/to go for a run/running vest/a singlet
 リズム	リズム	beat/rhythmic pattern/rhythm of music/a rhythm in music
 リットル	リットル	liter/one litre/a litre of
 リボン	リボン	hair ribbon/gift ribbon/hair bow/a bow
@@ -1205,8 +1205,7 @@ public enum BundledAnswerKey {
 一々	いちいち	each and every one/every little thing/one at a time/every single time/each and every time/every time/every single one/each one
 一つ	ひとつ	single/one thing/1/one item/just one/a single one
 一まず	ひとまず	for the moment/for the meantime/in the meantime/at least for now/just for now/for now at least
-一人	いちにん	a single person/one individual/just one person/one man
-一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own/a single person/on their own/all alone/single person/one individual
+一人	ひとり	single/on one's own/by myself/on my own/by yourself/on your own/a single person/on their own/all alone/single person/one individual/just one person/one man
 一人でに	ひとりでに	on its own/of its own accord/spontaneously/all by itself/by themselves/without help/without anyone touching it/of itself/all on its own/without anyone doing it
 一人一人	ひとりひとり	each person/everyone/every single person/each one/each individual/one person at a time/each and every one/each and every person/person by person/every person/every one individually
 一休み	ひとやすみ	short break/short rest/take a break/to take a rest/quick break/to have a rest/to have a break/taking a break/having a break/take a short rest/take a breather/rest a while
@@ -1214,10 +1213,8 @@ public enum BundledAnswerKey {
 一切	いっさい	not at all/nothing at all/not a single/none at all/not in the slightest/none whatsoever/totally/absolutely nothing/not any/not one bit/in no way/all of it
 一別	いちべつ	farewell/separation/parting ways/parting from someone/saying goodbye/part company/going separate ways/a parting of ways
 一同	いちどう	everyone/everybody/everyone present/all members/the whole group/everyone together/all those present/the whole company/all of you/everyone here
-一向	ひたすら	wholeheartedly/nothing but/doggedly/persistently
 一変	いっぺん	total change/sudden change/transformation/to change completely/turnaround/U-turn/180-degree turn/drastic change/changing completely/changing totally/a total turnaround
-一定	いちじょう	set/regular/steady/consistent/stable/standard/a certain amount/a certain level/unchanging/set amount/not changing
-一定	いってい	steady/regular/consistent/set/fixed amount/unchanging/certain amount/keep constant/set amount/certain level/staying the same
+一定	いってい	steady/regular/consistent/set/fixed amount/unchanging/certain amount/keep constant/set amount/certain level/staying the same/stable/a certain amount/a certain level/not changing
 一家	いっか	family unit
 一寸	ちょっと	a moment/just a sec/wait a minute/hold on/a little bit/a tad/just a moment/one moment/hang on/kind of/just a second/a sec
 一層	いっそう	even more/even further/one layer/even more so/to an even greater degree/all the more so/to a greater extent/more than before
@@ -1249,7 +1246,7 @@ public enum BundledAnswerKey {
 一気	いっき	in one go/chug it/bottoms up/in one breath/in one gulp/down it/all at once/down in one/in one sitting/down it in one
 一流	いちりゅう	first-rate/top-class/elite/top tier/the very top class
 一生	いっしょう	all my life/entire life/all one's life/for life/one's entire life/all your life/lifelong/for the rest of one's life/throughout one's life/one's whole life/as long as I live
-一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can/doing one's best/doing your best/flat out/giving it everything/trying really hard/giving it your all/trying your best/working really hard/wholeheartedly
+一生懸命	いっしょうけんめい	hard/really hard/as hard as possible/as hard as one can/all out/as hard as you can/doing one's best/doing your best/flat out/giving it everything/trying really hard/giving it your all/trying your best/working really hard
 一番	いちばん	top/1st/No. 1/number 1/most of all/best of all/very best/top spot/best one
 一目	いちもく	glimpse/quick look/one look/at a glance/a peek/one glance/quick glance
 一瞬	いっしゅん	a split second/a second/for a moment/for a second/in an instant/in a flash/a brief moment/for a split second/in a split second/in a heartbeat/momentarily/for just a second
@@ -1259,23 +1256,21 @@ public enum BundledAnswerKey {
 一致	いっち	to agree/to coincide/match up/be consistent/in agreement/match exactly/be in agreement/the state of agreeing/matching up exactly
 一般	いっぱん	public/in general/the general public/generally/ordinary people/regular people/normal people/ordinary folk/the average person/the public at large/for the general public/of the ordinary kind
 一見	いちげん	first-time customer/new customer/first visit/a customer with no introduction/a first-time visitor/someone not introduced/someone never met before
-一言	いちげん	one word/a word/a word or two/a quick word/short comment/say a word/say a few words/a quick comment
-一言	ひとこと	a word/a quick word/one word/a word or two/a couple of words/a short comment/a brief word/to say a few words/a brief remark/just one word
+一言	ひとこと	a word/a quick word/one word/a word or two/a couple of words/a short comment/a brief word/to say a few words/a brief remark/just one word/short comment/say a word/say a few words/a quick comment
 一通り	ひととおり	once through/overview/the basics/the whole thing/in outline/a quick run-through/once-over/all the basics/in a general way/roughly speaking/in general terms/the basics of it
 一連	いちれん	a series of/string/a chain of/a string of/succession/series of events/series of incidents/chain of events/a sequence of/string of events
 一部	いちぶ	portion/in part/a copy/some of/a section/part of/some of them/part of it/partially/a single copy/one copy of/a portion of the whole/one part of/a portion of something/some of it
 一部分	いちぶぶん	portion/section/partly/small part/in part/part of it/a portion of the whole
 一面	いちめん	aspect/side/entire surface/all over/one facet/front page of a newspaper/everywhere/all over the place/one side of something/one aspect of something/the whole surface of/one side of it/all over the surface/the front page of a paper
 一頃	ひところ	at one time/formerly/once upon a time/at one point/there was a time/back then/for a time/a while back
-丁々	とうとう	clang of swords/clang/the sound of swords/the sound of an ax/the clash of swords/the sound of chopping/the ringing of an axe/chopping sound/ringing of an axe/chopping sounds/the sound of an axe/sound of chopping/clashing/chopping
+丁々	とうとう	clang of swords/clang/the sound of swords/the sound of an ax/the clash of swords/the sound of chopping/the ringing of an axe/chopping sound/ringing of an axe/chopping sounds/the sound of an axe
 丁寧	ていねい	respectful/well-mannered/meticulous/very polite/careful and thorough
 丁目	ちょうめ	block/city block number/district/block number/area of a town/town block/a block in an address/a block of a town/a numbered city district/block of a town/a block in a town/a district number
 七	しち	7/number seven
 七	しち	7/number seven
 七	なな	7/number seven
 七つ	ななつ	seven things/7/seven items/seven years old/seven of them
-七日	なぬか	seventh/the 7th/seventh of the month/7 days/7th day/seven-day span
-七日	なのか	the seventh/7th/seventh of the month/a week's worth of days
+七日	なのか	the seventh/7th/seventh of the month/a week's worth of days/seventh/the 7th/7 days/7th day/seven-day span
 万	ばん	entirely/utterly/fully/wholly/altogether/in every way/to the full
 万	まん	10000/10 thousand
 万一	まんいち	just in case/in case/in the unlikely event/in the unlikely event that/if by chance/by any chance/if ever/in case of emergency/if worst comes to worst/if the worst happens/if anything happens/in the event of/on the off chance/off chance/remote possibility/contingency/eventuality/just in case something happens/if by any chance it happens
@@ -1302,13 +1297,13 @@ public enum BundledAnswerKey {
 上る	のぼる	to climb up/climb the stairs/go up the stairs/climb a mountain/go upstream/amount to/climb a hill/sun rises/go up the river/go to the capital/reach a number
 上下	うえした	upper and lower/the upper and lower parts
 上下	じょうげ	upper and lower/rise and fall/upper and lower parts
-上京	じょうきょう	moving to Tokyo/going to Tokyo/coming to Tokyo/to go to Tokyo/move to Tokyo/come to Tokyo/going up to Tokyo/go up to Tokyo/moving to the capital/move to the capital/going to the capital/go to the capital/coming to the capital/come to the capital/relocating to Tokyo/heading to Tokyo/head to Tokyo/leaving for Tokyo/leave for Tokyo/trip to Tokyo/visit to Tokyo/visit Tokyo/go up to the capital/come up to Tokyo/the act of going to Tokyo/heading to the capital/the act of going up to Tokyo
-上位	じょうい	high-ranking/higher rank/upper rank/high rank/top rank/higher position/top-ranked/higher up/near the top/top ranks/top ranking/upper ranks/higher ranked/upper level/the top places/ranking high/a high position
+上京	じょうきょう	moving to Tokyo/going to Tokyo/coming to Tokyo/to go to Tokyo/move to Tokyo/come to Tokyo/going up to Tokyo/go up to Tokyo/moving to the capital/move to the capital/going to the capital/go to the capital/coming to the capital/come to the capital/relocating to Tokyo/heading to Tokyo/head to Tokyo/leaving for Tokyo/leave for Tokyo/trip to Tokyo/visit to Tokyo/visit Tokyo/go up to the capital/come up to Tokyo/the act of going to Tokyo/heading to the capital
+上位	じょうい	high-ranking/higher rank/upper rank/high rank/top rank/higher position/top-ranked/higher up/near the top/top ranks/top ranking/upper ranks/higher ranked/upper level/the top places/ranking high
 上司	じょうし	supervisor/my boss/my superior/superior at work/your boss at work/the person above you at work/one's superior at work/one's manager
 上回る	うわまわる	to top/to go above/to outdo/to outperform/to go over/to be higher than/to be greater than/to be above/to go beyond/to go over a number/to go above a figure
-上手	うわて	more skilled/better at/superior skill/better than/better at it/one up on/superior to/a cut above/better than someone/more skilled than another/one step ahead/the upper side/more skilled than/superior/superior (in skill)
+上手	うわて	more skilled/better at/superior skill/better than/better at it/one up on/superior to/a cut above/better than someone/more skilled than another/one step ahead/the upper side/more skilled than
 上手	じょうず	good at/skilful/great at/accomplished/good at something/very good at/handy with something
-上旬	じょうじゅん	beginning of the month/early in the month/first ten days of the month/early part of the month/start of the month/first third of the month/early part of month/first third of month
+上旬	じょうじゅん	beginning of the month/early in the month/first ten days of the month/early part of the month/start of the month/first third of the month
 上昇	じょうしょう	rise/going up/ascent/climb/increase/upswing/going upward/to go up/rise in
 上演	じょうえん	production/staging of a play/performing/stage performance/putting on a play/to stage/to put on a play/perform a play/stage a play/putting on a show/staging a show/the act of staging a play
 上着	うわぎ	outerwear/outer wear/jackets
@@ -1317,7 +1312,7 @@ public enum BundledAnswerKey {
 上級	じょうきゅう	advanced/upper level/high level/senior level/higher level/advanced class
 上達	じょうたつ	to improve/to get better/getting better/improving/make progress/making progress/advancement/get good at/become good at/get better at/become better at/become skilled/become proficient/skill improvement/improve one's skills/progressing/come along/improve your skills/getting better at/the act of improving
 上陸	じょうりく	coming ashore/going ashore/landing on shore/making landfall/reaching land/coming on shore/to land/to go ashore/to come ashore/the typhoon makes landfall/land on an island/landing on the coast/landing ashore
-下	げ	low/inferior/lower/low grade/low quality/lower grade/lower rank/last volume/low level/low class/final volume/low in quality/the lower volume/low in rank/lower volume
+下	げ	low/inferior/lower/low grade/low quality/lower grade/lower rank/last volume/low level/low class/final volume/low in quality/the lower volume/low in rank
 下	した	lower part/down below/lower/beneath something/the lower side
 下がる	さがる	to decrease/to back away/to hang down/to go lower/to decline/to retreat/to stand back/to fall back/to get worse/to subside/to be lowered/move backward/drop down/hang from/prices go down/the temperature drops/to back up/to drop lower
 下げる	さげる	to clear away/lower the price/turn down the volume/lower one's head/hang a bag/clear the table
@@ -1335,7 +1330,7 @@ public enum BundledAnswerKey {
 下宿	げしゅく	rented room/digs/lodge with a family/rent a room/a room in someone's house
 下心	したごころ	hidden agenda/secret motive/hidden motive/hidden intentions/secret agenda/ulterior purpose/hidden purpose/a hidden intention
 下手	へた	bad at/not good at/clumsy/poor at/unskilled/unskilful/bad at something/not very good at/clumsy at/bad at it/not good at it
-下旬	げじゅん	end of the month/late in the month/last ten days of the month/latter part of the month/last ten days of a month/last part of a month/the last part of the month/last part of the month/last ten days of month
+下旬	げじゅん	end of the month/late in the month/last ten days of the month/latter part of the month/last ten days of a month/last part of a month/the last part of the month
 下書き	したがき	rough draft/first draft/sketch/rough sketch/write a draft/make a draft
 下水	げすい	sewer/sewer system/waste water/sewage system/drains/dirty water going to the sewer
 下火	したび	dying down/on the decline/fading/on the wane/losing steam/winding down/calming down/die down/be on the decline
@@ -1344,12 +1339,11 @@ public enum BundledAnswerKey {
 下痢	げり	the runs/upset stomach/loose stools/loose bowels/the trots/having diarrhea/have diarrhea/stomach upset/upset stomach with runny stool/runny bowels
 下着	したぎ	undies/underclothes/undergarments/clothes worn underneath/clothes worn under others/clothes worn under/things worn under clothes
 下線	かせん	underlining/underlined/line under text/line under words
-下調べ	したしらべ	preliminary research/homework/groundwork/prior research/advance research/research beforehand/prep work/to look into beforehand/doing research ahead of time/doing one's homework/doing research beforehand/preparation beforehand
+下調べ	したしらべ	preliminary research/homework/groundwork/prior research/advance research/research beforehand/prep work/to look into beforehand/doing research ahead of time/doing one's homework/doing research beforehand
 下車	げしゃ	getting off the train/to get off/to get off the train/get off the bus/get out of the car/alight/the act of getting off a train/getting off a vehicle
 下降	かこう	going down/descending/to go down
 下駄	げた	clogs/wooden sandals/japanese clogs/traditional Japanese clogs
 不	ふ	in-/im-/il-/ir-/dis-/not/negation/negating prefix/-less/lack of/a prefix meaning not
-不便	ふびん	poor thing/feeling pity/to feel sorry for/deserving pity/sad to see
 不便	ふべん	inconvenient/not handy/unhandy/not convenient/not convenient to use/hard to use/hard to get to
 不利	ふり	at a disadvantage/disadvantageous/unfavourable/unfavourable position/downside/liability/minus/detriment/detrimental/prejudicial/adverse/the odds against/losing position/weak position/to one's detriment/disadvantaged/not in one's favour
 不動産	ふどうさん	property/realty/land and buildings/land and houses
@@ -1358,7 +1352,7 @@ public enum BundledAnswerKey {
 不吉	ふきつ	bad omen/bad sign/ill-omened
 不味い	まずい	tastes bad/not tasty/not good/uh-oh/bad-tasting/doesn't taste good/tastes terrible/not delicious/that's bad
 不図	ふと	by chance/out of the blue/just happened to/all of a sudden/without thinking/by accident/on a whim/it suddenly occurred to me/out of nowhere
-不在	ふざい	being away/not at home/not in/not home/being out/not around/away/absent/out of the office/nobody home/nobody at home/not being home/not being at home
+不在	ふざい	being away/not at home/not in/not home/being out/not around/away/absent/out of the office/nobody home/nobody at home/not being home
 不安	ふあん	uneasy/anxious/nervous/worried/insecure/unease/anxieties/worries/concern/concerns/nervousness/disquiet/misgivings/doubts/qualms/jitters/dread/trepidation/angst/unsettled/ill at ease/on edge/troubled/apprehensive/feel uneasy/feel anxious/be worried/be anxious/be uneasy/feeling anxious/feeling uneasy/worried about/sense of unease/the state of being anxious
 不審	ふしん	suspicious/strange/doubtful/questionable/fishy/dubious/the state of being suspicious
 不山戯る	ふざける	to goof around/to horse around/to play around/to kid around/to joke around/to be silly/to clown around/to mess about/to act silly/to fool about/to play the fool
@@ -1409,13 +1403,13 @@ public enum BundledAnswerKey {
 並ぶ	ならぶ	to queue/to queue up/to form a line/to be in a row/to wait in line/to get in line/to be lined up/to stand side by side/be side by side/to stand in a row
 並べる	ならべる	to arrange/to lay out/to put in a row/to place in a row/to set out/to line things up/to put side by side/line up chairs/to arrange in a row/to lay things out
 並み	なみ	regular/normal/middle grade
-並列	へいれつ	in a row/side by side/in parallel/parallel connection/lined up/to line up/parallel circuit/to run in parallel/placed side by side/arrangement side by side
+並列	へいれつ	in a row/side by side/in parallel/parallel connection/lined up/to line up/parallel circuit/to run in parallel/placed side by side
 並木	なみき	tree-lined street/avenue of trees/roadside trees/line of trees/tree-lined avenue/rows of trees/trees along a road/trees along a street/trees lining a street/trees along the road
 並行	へいこう	parallel/in parallel/run in parallel/simultaneously/alongside/running parallel
 中	ちゅう	mid/intermediate/moderate/medium-sized/mid-level/middle-sized/junior high/second volume/middle volume/among/amid/amidst/in the middle of/in progress/within/medium grade/average size/medium size/in the middle/while doing/in the course of/in the midst of/the middle one/the middle part
 中	なか	interior/in the middle/inner part/inside of/inside something/the inside of something/in the middle of/the middle part
 中々	なかなか	pretty/not easily/quite a bit/pretty good/surprisingly good
-中世	ちゅうせい	medieval period/medieval era/medieval age/medieval
+中世	ちゅうせい	medieval period/medieval era/medieval age
 中傷	ちゅうしょう	defamation of character/backbiting/mudslinging/badmouthing/to defame/to badmouth/say bad things about someone/spread lies about/saying false things about someone/the act of slandering
 中古	ちゅうこ	secondhand/pre-owned/preowned/pre-loved/preloved/previously owned/medieval period/early medieval/not new/used before by someone
 中味	なかみ	inside/what's inside/what is inside/what's in it/content
@@ -1426,8 +1420,7 @@ public enum BundledAnswerKey {
 中年	ちゅうねん	middle-aged person/in one's forties or fifties
 中心	ちゅうしん	focal point/hub/nucleus/central point/centerpiece/centrepiece/midpoint/kernel/crux/center of gravity/centre of gravity/central/center of/middle of/core of/the centre of something/the core of something/the heart of/the middle of something/the heart of it
 中性	ちゅうせい	gender-neutral/not male or female/neither one nor the other/neither acid nor alkali
-中指	ちゅうし	middle digit/the finger in the middle/the longest finger
-中指	なかゆび	the longest finger
+中指	なかゆび	middle digit/the finger in the middle/the longest finger
 中断	ちゅうだん	pause/halt/stoppage/stopping midway/to interrupt/to suspend/to break off/stop halfway/put on hold/interrupt a game/the game was suspended/stop in the middle/stopping partway
 中旬	ちゅうじゅん	mid-month/middle ten days of a month/around the middle of the month/in the middle of the month/the 11th to the 20th/the middle ten days
 中枢	ちゅうすう	core/hub/heart/central part/core part/nerve center/key person/the centre of/the most important part
@@ -1478,9 +1471,8 @@ public enum BundledAnswerKey {
 乗り物	のりもの	means of transportation/rides/vehicles/amusement park ride/fairground ride/something you ride/something to ride in
 乗り込む	のりこむ	to get on/to get aboard/to barge in/to get in/to climb aboard/to storm into/to get on board/to embark/to board a ship
 乗る	のる	to ride in/to ride on/to hop on/to get into/to climb aboard/to travel by/to go by/ride a bike/get on a train/take a bus/get in a car/take a train/to get on a vehicle/to ride in something/to catch a train
-乗客	じょうかく	passengers on board/rider/person on board/person riding a vehicle/person riding a train/people on the train
-乗客	じょうきゃく	rider/riders/people on board/person on board/passengers on a bus/passengers on a train/a person riding a train or bus/someone riding as a passenger/a person who rides a train or bus
-乗換	のりかえ	change trains/changing trains/to switch trains/switching trains/transferring/a change of trains/switching buses/change of trains
+乗客	じょうきゃく	rider/riders/people on board/person on board/passengers on a bus/passengers on a train/a person riding a train or bus/someone riding as a passenger/passengers on board/person riding a vehicle/person riding a train/people on the train
+乗換	のりかえ	change trains/changing trains/to switch trains/switching trains/transferring/a change of trains/switching buses
 乗車	じょうしゃ	getting on/to get on/to board/get on a train/get on a bus/get into a car/boarding a train/boarding a bus/to get into a taxi/to ride a train/getting into a vehicle
 乙	おつ	B/party B/second party/classy/refined/tasteful/sophisticated/grade B/stylish in a quirky way/kind of classy/the party of the second part/smart and refined
 九	きゅう	9/number nine
@@ -1510,8 +1502,8 @@ public enum BundledAnswerKey {
 予測	よそく	forecast/to predict/estimate/predictions/forecasts/forecasting/predicting/projection/projections/to project/prognosis/prognostication/foresee/anticipate/anticipation/foretell/extrapolate/extrapolation/outlook/estimating/predict the future/guessing the future
 予算	よさん	budgets/budgeting/allocation/appropriation/financial plan/spending plan/cost estimate/estimated cost/estimates/money set aside/planned spending/planned expenditure/set a budget/spending limit/how much you can spend/money planned/the budget for something/an estimate of costs
 予約	よやく	to book/to reserve/to make a reservation/to make a booking/reserving/book a table/reserve a seat/book a room/making a reservation/make an appointment/booking a hotel/the act of reserving/booking in advance/reserving a spot
-予習	よしゅう	preparation/preparing for class/advance study/pre-study/lesson preparation/preparing for a lesson/to prepare for class/to study ahead/previewing a lesson/to preview the lesson/prep/prepping for class/the act of preparing for a lesson/doing the reading before class/prepare for lesson/preview lesson
-予言	かねごと	prophecy/foretelling/a prediction of the future/a promise made
+予習	よしゅう	preparation/preparing for class/advance study/pre-study/lesson preparation/preparing for a lesson/to prepare for class/to study ahead/previewing a lesson/to preview the lesson/prep/prepping for class/the act of preparing for a lesson/doing the reading before class
+予言	よげん	foretelling/a prediction of the future
 予防	よぼう	to prevent/protection/preventing/precautions/safeguard/prophylaxis/ward off/stave off/head off/protect against/guard against/preventive measures/preventative measures/prevent disease/prevent illness/prevention of/preventing disease
 争い	あらそい	fight/competition/argument/fighting/struggle/squabble/a quarrel between people/a fight between rivals
 争う	あらそう	to fight/to fight over/to compete for/to vie/to vie for/to fight each other/to compete with/to struggle for/to battle over/to clash/to fight over something
@@ -1530,13 +1522,12 @@ public enum BundledAnswerKey {
 事項	じこう	particulars/points/item on a list/matters to note/points to note/a matter to consider/items on a list
 二	に	2/number two
 二つ	ふたつ	two things/2/two items/two pieces/two of them
-二人	ににん	the two of them/the two/duo/twosome/two individuals/two persons together/pair of people/both people/the two of us/two people together/a couple of people
-二人	ふたり	the two of them/the two of us/2 people/twosome/duo/a pair of people/two persons together/two people together/a couple of people/the pair of them
+二人	ふたり	the two of them/the two of us/2 people/twosome/duo/a pair of people/two persons together/two people together/a couple of people/the pair of them/the two/two individuals/pair of people/both people
 二十	はたち	20/twenty years old/aged twenty/twenty years of age/20 years of age/age twenty/age 20/turning twenty/turning 20/20-year-old/twenty-year-old
 二十日	はつか	twentieth day/20th/twentieth of the month/20 days/a twenty-day period/a twenty-day stretch
 二十歳	はたち	age twenty/twenty years old/twenty/age 20/aged twenty/twenty years of age/turning twenty/the age of twenty/a person aged twenty
-二日	ふつか	second day/2nd/the second/second of the month/2 days/2nd day/the 2nd of the month/second of month
-二階建て	にかいだて	two-story/two-story building/two floors/two-storey house/two-storey/two-story house/two stories/two-floor building/a house with two floors/a two-storey building/a building with two floors/two stories high/having two floors/double-decker
+二日	ふつか	second day/2nd/the second/second of the month/2 days/2nd day/the 2nd of the month
+二階建て	にかいだて	two-story/two-story building/two floors/two-storey house/two-storey/two-story house/two stories/two-floor building/a house with two floors/a two-storey building/a building with two floors/two stories high/having two floors
 云々	うんぬん	blah blah/etc./this and that/and stuff/yada yada/to comment on/to criticize/and so on and so forth/and all that
 互い	たがい	mutually/both sides/both parties/both of us/one another's/each other's/one to the other
 五	ご	5/number five
@@ -1546,7 +1537,7 @@ public enum BundledAnswerKey {
 五月蝿い	うるさい	irritating/be quiet/bothersome/so loud/too noisy/pesky/picky about/particular about/strict/quiet down
 井戸	いど	well/well for water/hole dug for water/a well for drawing water/a deep hole for drawing water
 些とも	ちっとも	not a bit/not in the least/not one bit/not even a little
-些事	さじ	trivial matter/small thing/petty thing/small stuff/minor detail/trivial thing/a petty matter/a small matter/a minor thing/small matter
+些事	さじ	trivial matter/small thing/petty thing/small stuff/minor detail/trivial thing/a petty matter/a small matter/a minor thing
 亜科	あか	a subfamily in biology/a rank below a family/a subfamily in taxonomy
 亡くす	なくす	to lose a loved one/to be bereaved of/lose one's wife/lose a child/lose one's father/lose someone who died/to lose through death/to have someone die/to lose a family member/to lose someone to death
 亡くなる	なくなる	to pass away/to pass on/to be deceased/passed away/died/to lose one's life/to depart this life
@@ -1595,7 +1586,7 @@ public enum BundledAnswerKey {
 人造	じんぞう	manmade/human-made/made by humans/not natural/made by man/manufactured/artificially made
 人間	にんげん	people/humans/human beings/persons/humanity/the human race/mortal/mortals/individual/soul/Homo sapiens/human nature/personality/nature/human kind
 人類	じんるい	human race/humankind/humans/human beings/human species/Homo sapiens/human kind/all humans/all mankind/all humanity/our species/human family/people as a whole
-今	いま	right now/at present/currently/at the moment/nowadays/this moment/at this moment/presently/right at this moment/at this time/at this very moment/the present
+今	いま	right now/at present/currently/at the moment/nowadays/this moment/at this moment/presently/right at this moment/at this time/at this very moment
 今に	いまに	soon/soon enough/any time now/one of these days/sooner or later/someday/some day/eventually/shortly/presently/in time/before you know it/by and by/in a little while
 今にも	いまにも	any moment/about to/any second now/at any second/any minute now/any moment now/any time now/any second/any minute/on the point of/on the brink of/on the edge of/be about to/about to happen/imminently/seems about to/looks like it will
 今回	こんかい	this time around/this time round/on this occasion/this occasion/this round/this instance/for this time/the current one/the present occasion/this one time
@@ -1635,8 +1626,7 @@ public enum BundledAnswerKey {
 仕舞	しまい	ending/conclusion/closing/that's all/the close of it
 仕舞う	しまう	to tidy away/to pack away/to stash/to store away/to close up shop/to end up doing/to end up/to wind up/to put something away
 他	た	another/other people/others/the rest/someone else/something else/other things/another one/other person/other ones/others besides
-他人	あだびと	someone else/stranger/somebody else/people one does not know
-他人	たにん	someone else/other person/somebody else/strangers/outsiders/non-relative/no relation/total stranger/someone not related/a person you do not know/someone not in your family
+他人	たにん	someone else/other person/somebody else/strangers/outsiders/non-relative/no relation/total stranger/someone not related/a person you do not know/someone not in your family/people one does not know
 他動詞	たどうし	transitive/verb with an object/vt/a verb that takes an object/a verb taking an object
 他意	たい	hidden motive/hidden agenda/bad intention/hidden intention
 他方	たほう	by contrast/on the other side/the other one/whereas/then again/another direction
@@ -1649,7 +1639,7 @@ public enum BundledAnswerKey {
 付合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating/to spend time with/to keep someone company/to socialize with/go out with someone/get along with/to hang out
 付属	ふぞく	attached to/affiliated with/to be attached to/to be affiliated with/belonging to/comes with
 付近	ふきん	nearby/around/area/nearby area/surrounding area/the area around/close by/in the vicinity of/the area nearby
-付録	ふろく	bonus/free gift/magazine supplement/freebie with a magazine/a free extra with a magazine/something added at the end/a free gift with a magazine
+付録	ふろく	bonus/free gift/magazine supplement/freebie with a magazine/a free extra with a magazine/something added at the end
 仙	せん	immortal
 代	しろ	substitute/cost/replacement/charge/fee/the price of something/the cost of something/a charge for something/material for something
 代える	かえる	to change/to switch/swap/use instead
@@ -1679,8 +1669,8 @@ public enum BundledAnswerKey {
 仰ぐ	あおぐ	to look up at/to gaze up at/to look upward/to honour/to seek advice from/look up at the sky
 仰っしゃる	おっしゃる	to state/to mention/to be called/you said/someone says/to be so good as to say/to be so kind as to say
 仲	なか	terms/relations/rapport/bond/ties/relationship between/connection/how people get along/relationship with/getting along/relationship between people/the terms one is on/terms with someone
-仲人	ちゅうにん	marriage broker/matchmaker for a marriage/middle man
-仲直り	なかなおり	making up/to make up/to reconcile/patching things up/to make peace/to patch things up/to make up with someone/make up after a fight/be friends again/becoming friends again/reconciling after a fight/patching up
+仲人	なこうど	marriage broker/matchmaker for a marriage/middle man
+仲直り	なかなおり	making up/to make up/to reconcile/patching things up/to make peace/to patch things up/to make up with someone/make up after a fight/be friends again/becoming friends again/reconciling after a fight
 仲良し	なかよし	good friends/getting along well/buddy/pal/good friend/getting on well/being close/on good terms/being on good terms/good mates
 仲間	なかま	friends/buddies/pals/companion/comrades/mates/fellows/colleagues/associates/partners/peers/peer/crew/teammates/teammate/friend/buddy/pal/fellow members/circle/inner circle/allies/ally/band/fellowship/companions/kind/ilk/the same kind/group members/group of friends/fellow member/one of us/one's companions
 件	くだん	previously mentioned/mentioned above/the one in question/the above/the one we talked about/the said thing/the thing mentioned before/the usual one
@@ -1692,7 +1682,7 @@ public enum BundledAnswerKey {
 企画	きかく	proposal/scheme/planning a project/to plan/to plan a project/project plan/come up with a plan/make a plan/draw up a plan/planned project/a plan for an event
 伐	ばつ	attack an enemy
 休み	やすみ	break/day off/time off/holidays/days off/break time/day off work/a break from work
-休む	やすむ	to take a break/to take a rest/to be off/to have a rest/to take time off/to go to sleep/to be off work/stay home from school/be absent from work/take a break from work/resting/to take a holiday
+休む	やすむ	to take a break/to take a rest/to be off/to have a rest/to take time off/to go to sleep/to be off work/stay home from school/be absent from work/take a break from work/resting
 休める	やすめる	to give a rest/to let rest/to rest one's body/to rest one's eyes/to relax/to pause/to halt/to rest one's legs/to rest your feet/to give a rest to/to give something a rest/resting
 休学	きゅうがく	leave of absence from school/taking time off school/leave of absence/time off school/suspending studies/leave from school/to take time off school/to take a leave of absence/to suspend one's studies/take a year off school/take a break from school/suspension of studies/taking time off from school
 休息	きゅうそく	break/breather/to take a rest/taking a rest/resting/to have a rest/to take a break/rest and relaxation/taking a breather/breathing space
@@ -1702,7 +1692,6 @@ public enum BundledAnswerKey {
 休業	きゅうぎょう	closed for business/closed for the day/temporarily closed/to close temporarily/business holiday/shut down/a holiday for the shop/a shop closing for the day/shutting for the day
 休講	きゅうこう	class cancelled/no class/cancelled class/class cancellation/cancelled lecture/class is cancelled/lecture is cancelled/cancel a lecture/no lecture/no class today/no lecture today/a lecture being cancelled/a lecture cancellation
 休養	きゅうよう	recovery/to recuperate/to recover/to take a rest/resting/recuperating/to have a rest/taking a break to recover/time off to recover/the act of resting
-会	え	assembly/meeting/Buddhist gathering/religious gathering/festive gathering/comprehension/grasping the meaning
 会	かい	get-together/meetup/a meeting of members/social gathering/a meeting of people/a gathering of people/a society one belongs to
 会う	あう	to meet up/to meet with/to run into/to meet someone/to see someone/meet a friend/to see a person/to meet up with
 会合	かいごう	get-together/meetup/hold a meeting/gathering of people
@@ -1719,10 +1708,10 @@ public enum BundledAnswerKey {
 伜	せがれ	boy/my boy
 伝える	つたえる	to pass on/to let know/to pass along/to deliver a message/to give a message/to tell someone/to let someone know/to pass on a message/to report the news/to hand down/to get across
 伝わる	つたわる	to be conveyed/to spread/to be passed down/to get across/to come across/to be communicated/to be passed on
-伝来	でんらい	introduced/inherited/introduced from abroad/brought in from abroad/introduction (from abroad)
+伝来	でんらい	introduced/inherited/introduced from abroad/brought in from abroad
 伝染	でんせん	contagious/spreading/to spread/to be passed on/infection spreads/contagious disease/pass on a disease/spread of a disease/being contagious/spreading a disease/spreading from person to person/spreading disease/catching it from someone/spread of disease
 伝統	でんとう	traditional/traditions/custom/customs/old tradition/established practice/long tradition/traditional custom/old custom/long-standing tradition/cultural tradition/customs handed down/a custom handed down/how it's always been done
-伝言	つてこと	message/leave a message/pass on a message/message from someone/pass on word/a message for someone/words passed on/word from someone
+伝言	でんごん	message/leave a message/pass on a message/message from someone/pass on word/a message for someone/words passed on/word from someone
 伝記	でんき	life history/story of someone's life/life of a famous person/written life story/bio/a biography of someone
 伝説	でんせつ	legendary/legendary tale/lore/old legend/an old story passed down
 伝達	でんたつ	conveying/passing on/relaying/passing along/conveying information/to convey/to communicate/to pass on/to transmit/pass on a message/pass on information/convey a message/the act of conveying
@@ -1790,7 +1779,7 @@ public enum BundledAnswerKey {
 何時	いつ	what time/when is it/when exactly/what day/at which time
 何時か	いつか	one of these days/eventually/at some point/once/in the future/at some time
 何時でも	いつでも	anytime/whenever you like/all the time/anytime you like/any time at all/whenever you want/no matter when/whenever you need/whenever you please/at any time at all
-何時の間にか	いつのまにか	before I knew it/before you know it/without noticing/before we knew it/without realizing/without anyone noticing/in no time/before one knew it/before I realized/without one noticing/before anyone noticed/without knowing/before one knows it/before one realizes
+何時の間にか	いつのまにか	before I knew it/before you know it/without noticing/before we knew it/without realizing/without anyone noticing/in no time/before one knew it/before I realized/without one noticing/before anyone noticed/without knowing/before one knows it
 何時までも	いつまでも	forever and ever/endlessly/for as long as you like/for all time/always/permanently/no matter how long/as long as you like/for ever/as long as you want
 何時も	いつも	all the time/as usual/usual/constantly/normally/as always/habitually/every single time/as ever/routinely/at all times
 何気ない	なにげない	offhand/innocent/casual-looking/without thinking/unintentional/without much thought/unthinking/inadvertent/without a second thought/offhanded
@@ -1800,13 +1789,13 @@ public enum BundledAnswerKey {
 余分	よぶん	spare/leftover/left over/superfluous/unnecessary/redundant/additional/more than needed/more than enough/too much/excessive/overage/unneeded/supplementary/extra one/over and above
 余地	よち	space/room for/leeway/latitude/room for improvement/room for doubt/no room for/space left/space left over
 余所	よそ	elsewhere/outsiders/a different place/other places/strangers/someone else's house
-余所見	よそみ	not paying attention/not looking/looking the other way/looking elsewhere/to look away/to look elsewhere/looking off to the side/look aside
+余所見	よそみ	not paying attention/not looking/looking the other way/looking elsewhere/to look away/to look elsewhere/looking off to the side
 余暇	よか	free time/downtime/leisure hours/in one's spare time
 余程	よほど	considerably/really/very much/a great deal/far more/much more/quite a lot
 余興	よきょう	sideshow/party entertainment/party trick/performance at a party/entertainment at a banquet/party performance/entertainment at a party/party act/an act at a party
 余裕	よゆう	room to spare/spare time/time to spare/breathing room/breathing space/elbow room/wiggle room/slack/latitude/cushion/buffer/money to spare/spare money/extra money/extra time/plenty of time/afford/can afford/ease/at ease/relaxed/calmness/coolness/self-possession/poise/equanimity/unflustered/to have time to spare/calm and collected/being calm and composed/having room to spare
 余計	よけい	even more/more than necessary/unneeded/more than needed/not needed/too much of/more than is needed
-佚	いつ	comfort/ease/relaxation/taking it easy/being at ease/being at leisure
+佚	いつ	comfort/ease/relaxation/taking it easy/being at ease
 作	さく	piece/creation/piece of work/opus/made by/work of art/artwork/work by/written by
 作り	つくり	design/craftsmanship/build quality/layout/look/workmanship/how it's made/the way it's made/the making of/manufacture/how it is built/body build/how something is built/the way it's built/how something is made
 作る	つくる	to cook/to craft/to put together/to set up/make something/make dinner/build a house/make a cake
@@ -1819,13 +1808,13 @@ public enum BundledAnswerKey {
 作曲	さっきょく	composing music/to compose/composing/writing music/compose music/write music/write a song/write songs/songwriting/music composition/musical composition/compose a song/to compose a piece/making a song
 作業	さぎょう	task/job/tasks/labor/labour/working/work on/manual work/operations/operating/working on something/doing the work/do the work/carry out work/working on a task/doing a task/work being done/the task at hand/doing the job/a job to do/doing a job/carrying out a task
 作法	さほう	good manners/decorum/protocol/formalities/the proper way/correct way/rules of conduct/proper form/conventions/way of doing/good etiquette
-作物	さくぶつ	work/piece of writing/composition/creation/writings/literary piece/work of literature/a work of writing/a written work/a work of art
+作物	さくぶつ	work/piece of writing/composition/creation/writings/literary piece/work of literature/a work of writing/a written work
 作物	さくもつ	harvest/agricultural products/agricultural produce/farm produce/farm crops/field crops/cultivated plants/things grown on a farm/vegetables and grain/the crops grown/what farmers grow
 作用	さよう	influence/working/mechanism/to act on/to affect/have an effect on/act upon/effect on/how something acts/the action of something/the way it works
 作者	さくしゃ	creator of/person who wrote it/writer of a book/person who made it/the writer of a work/the author of a book
 作製	さくせい	making/manufacturing/to make/to produce/to fabricate
 佳句	かく	beautiful phrase/fine passage/fine phrase/elegant phrase/beautiful lines/beautiful verse/beautiful line/a nice line of writing/a beautiful line of verse/a fine line of poetry/a lovely line of writing
-使い道	つかいみち	usage/how to use/use for/what to use it for/way of using/application/use of money/what it's used for/way to use it/what to do with it/how to use it/what it can be used for/a use for something/how to use something/what it's good for/a way of using something
+使い道	つかいみち	usage/how to use/use for/what to use it for/way of using/application/use of money/what it's used for/way to use it/what to do with it/how to use it/what it can be used for/a use for something/how to use something/what it's good for
 使う	つかう	to utilise/to utilize/use something/spend money/use a computer/to use a tool
 使命	しめい	calling/mission in life/purpose/one's mission in life/a mission given/one's calling
 使用	しよう	usage/using/make use of/utilize/utilise/put to use/apply/employ/use of/in use/being used/utilizing/applying/to use something/use a tool/make use of something/using something/making use of/the use of a thing/the use of something/putting it to use
@@ -1858,7 +1847,7 @@ public enum BundledAnswerKey {
 便箋	びんせん	letter paper/notepaper/letter writing paper/writing pad/letter pad/paper for writing letters
 係	かかり	in charge/attendant/person responsible/responsible person/assigned role/assigned duty/in charge of/staff in charge/staff member in charge/the staff member responsible
 係り	かかり	in charge/attendant/person responsible/responsibility/staff member/in charge of
-係わる	かかわる	to be involved/to be related to/to concern/to be involved in/to be related/to be connected with/relate to
+係わる	かかわる	to be involved/to be related to/to concern/to be involved in/to be related/to be connected with
 促す	うながす	to push/to spur/to nudge/to call for/encourage someone to/urge someone to/prompt someone to/urge someone to do something/promote growth/to push someone to do/to prompt someone to act/push someone to
 促進	そくしん	boosting/speeding up/promoting/stimulating/encouraging/to promote/to accelerate/to encourage/to speed up/speeding something up
 俄	にわか	suddenly/all of a sudden/makeshift/all at once
@@ -1882,11 +1871,11 @@ public enum BundledAnswerKey {
 信任	しんにん	vote of confidence/trust in/have confidence in/confidence in someone
 信号	しんごう	stoplight/traffic signals/stop light/stoplights/the lights/signal light/light signal/traffic signal light/crossing signal/pedestrian signal/signals/pulse/send a signal/a signal sent
 信用	しんよう	trustworthiness/credibility/reliability/creditworthiness/credit rating/credit standing/good name/credence/trusting/trust in/have faith in/believe/believe in/reliance/confidence in/dependability/take someone's word/rely on/trust someone/the act of trusting/trust placed in someone/faith in someone
-信者	しんじゃ	follower/faithful/follower of a religion/religious believer/a person who believes in a religion
+信者	しんじゃ	follower/faithful/follower of a religion/religious believer
 信頼	しんらい	to rely on/trusting/trust in/reliability/dependability/depend on/count on/lean on/have faith in/have confidence in/put one's trust in/put one's faith in/believe in/confide in/credibility/confidence in/faith in/mutual trust/bond of trust/put your trust in/trust someone/rely on someone/to have trust in/to rely upon/believing in someone/placing confidence in
 修了	しゅうりょう	finishing a course/course completion/completing a program/to complete/to finish a course/to complete a course/completing a course/to finish a program/finishing a programme/the act of completing a course
-修士	しゅうし	master's degree/masters/master's program/master's course/master's degree course/an MA or MSc/masters degree
-修学	しゅうがく	study/studying/education/schooling/academic study/pursuit of learning/to learn/pursue one's studies/pursuit of knowledge
+修士	しゅうし	master's degree/masters/master's program/master's course/master's degree course/an MA or MSc
+修学	しゅうがく	study/studying/education/schooling/academic study/pursuit of learning/to learn/pursue one's studies
 修正	しゅうせい	to correct/to revise/to amend/edit/fixing/to modify/modifying/to alter/altering/editing/rectify/rectification/adjustment/adjust/tweak/touch up/touch-up/retouch/rework/correcting/revising/amending/emend/emendation/to fix/to correct a mistake/to make changes/fixing a bug/fixing a mistake/the act of correcting/fixing mistakes
 修理	しゅうり	to fix/to mend/fix up/fixing up/get fixed/have fixed/get repaired/have repaired/repairs/repair work/repair job/patch up/put right/to service/fix a car/repair a car/fixing something/to repair something/get it fixed/getting it repaired/getting something fixed
 修繕	しゅうぜん	fixing/to mend/to fix/repair work/do repairs/repair a roof/mend clothes/fixing up
@@ -1896,7 +1885,7 @@ public enum BundledAnswerKey {
 俳句	はいく	haiku poem/Japanese short poem/5-7-5 poem/haiku verse/17-syllable poem/a seventeen-syllable poem
 俺	おれ	yours truly/I, as a man says it/me, as a guy says it/a man talking about himself/myself (male)
 倉庫	そうこ	storage/storage facility/storage building
-個	か	counter/item counter/piece
+個	こ	counter/item counter/piece
 個々	ここ	separately/individually/each one/each individual/each person/each and every
 個人	こじん	individuals/private individual/private citizen/individual person/one individual person
 個体	こたい	individual organism/single organism/single individual
@@ -1923,7 +1912,7 @@ public enum BundledAnswerKey {
 倹約	けんやく	saving money/being thrifty/economizing/frugal/thrifty/cutting back/saving/be economical/spend carefully/save money/be frugal/live frugally/economize/to economise
 偉い	えらい	well done/good job/impressive/very impressive/good for you/high-ranking
 偉大	いだい	remarkable/eminent/illustrious/of great stature/great and important/very great
-偏	へん	radical/left radical/left-side radical/left component of a kanji/left side of a kanji/left-side component/the left-hand radical of a kanji/the left part of a kanji/a kanji radical on the left/left-side kanji radical/left-hand component/a kanji's left part/radical on the left
+偏	へん	radical/left radical/left-side radical/left component of a kanji/left side of a kanji/left-side component/the left-hand radical of a kanji/the left part of a kanji/a kanji radical on the left/left-side kanji radical/left-hand component/a kanji's left part
 偏る	かたよる	to be lopsided/to be skewed/to lean to one side/be unduly weighted
 偏見	へんけん	biased view/preconceived idea/one-sided view/a prejudiced view/bias against someone
 偖	さて	so/well then/now then/so then/right then/well now
@@ -1946,7 +1935,7 @@ public enum BundledAnswerKey {
 偶然	ぐうぜん	by accident/coincidentally/happened to/by coincidence/happen to/just happened to/as it happens/fluke/happenstance/fortuitous/just by chance/purely by chance/what a coincidence/pure chance
 偽造	ぎぞう	faking/forged/counterfeit/fake/forging/fabricating/to forge/to falsify/forge a signature/make fake money/making a fake
 傍ら	かたわら	next to/by the side/alongside/on the side/while also/while doing something else/while also doing/while doing something
-傑	けつ	the finest/the greatest/outstanding/standout/the pick/outstanding person
+傑	けつ	the finest/the greatest/outstanding/standout/the pick
 傑作	けっさく	masterwork/great work/magnum opus/great masterpiece/finest work/greatest work/masterful work/hilarious mistake
 傘	かさ	brolly/umbrellas
 備える	そなえる	to prepare/to get ready/get ready for/be prepared/be ready/prepare oneself/brace for/brace oneself/plan for/gear up/stock up/fit/fit out/outfit/kit out/supply/be blessed with/be gifted with/boast/feature/come with/be fitted with/come equipped with/preparing/in preparation for/prepare for an earthquake/prepare for the exam/prepare for the worst/to be ready for
@@ -1963,7 +1952,6 @@ public enum BundledAnswerKey {
 傾ける	かたむける	to devote/to angle/to put one's heart into/to dedicate oneself to/to pour into/tilt one's head/tilt something/lean something/tip something/tilt a glass/to tip to one side
 傾向	けいこう	propensity/leaning/tend to/tendency to/proclivity/inclination to/general trend/trend towards/a tendency to do something/the way things tend/leaning toward
 傾斜	けいしゃ	incline/gradient/grade/pitch/sloping/steepness/leaning/sloping ground
-僅	きん	small amount/a tiny bit/only a little/few/slight/a tiny amount/just a little
 僅か	わずか	tiny/small amount/only a little/only a few/a tiny bit/tiny amount/scant/barely/just a little/slightly/small number/a handful/mere/minute/very little/very few/just a few/a little bit
 働	どう	labour/working
 働き	はたらき	working/efforts/service/contribution/deeds/feat/accomplishment/capability/capacity/effect/functioning/how something works/wages/pay/efficacy/function of/the way it works/the function of something/a job done
@@ -1974,13 +1962,12 @@ public enum BundledAnswerKey {
 僧	そう	Buddhist monk/bonze/Buddhist priest/temple monk
 儀式	ぎしき	religious ceremony/hold a ceremony/ritual act/a ritual performed
 億	おく	100 million
-優	やさ	kind
 優しい	やさしい	nice/sweet/soft-hearted/caring/kind-hearted/kind to others/nice to people/kind and gentle/warm-hearted/considerate/gentle with people
 優れる	すぐれる	to be excellent/to be superior/excellent/be outstanding/outstanding/be superb/excel at/be better than/exceed/outdo/outclass/outshine/top/beat/best/stand out/be exceptional/be first-rate/superior/first-rate/first-class/exceptional/remarkable/distinguished/excelling/to be better
 優位	ゆうい	upper hand/edge/advantage over/edge over/dominance/a superior position
 優先	ゆうせん	giving priority/prioritizing/right of way/put first/prioritize/to give priority/to take priority/to come first/give priority to/put before other things/to give preference to/giving priority to something/giving priority to/putting first/the act of giving priority/putting something first
 優勝	ゆうしょう	first place/championship win/win the championship/win the title/win a championship/won the championship/the title/take first place/taking first place/come first/finish first/tournament victory/tournament win/win the tournament/winning the tournament/be crowned/the crown/winning the championship/winning first place/win the competition/overall win/win the league/win the cup/the act of winning a title/a title win/winning it all/taking out the title
-優勢	ゆうせい	advantage/upper hand/dominance/winning position/in the lead/having the edge/ahead/be winning/having the upper hand/being ahead/superior strength/winning/dominant
+優勢	ゆうせい	advantage/upper hand/dominance/winning position/in the lead/having the edge/ahead/be winning/having the upper hand/being ahead/superior strength/winning
 優秀	ゆうしゅう	talented/very good/exceptional/first-rate/first-class/top-notch/top-class/high-caliber/high-calibre/superb/stellar/accomplished/distinguished/bright/high-performing/high-achieving/top-performing/exemplary/a cut above/gifted/highly capable/very talented/very able/very capable/excellent in ability
 優美	ゆうび	elegant/graceful/refined/gracefulness
 優越	ゆうえつ	superiority/being superior/to be superior/to be superior to/sense of superiority/dominance/being better than/superiority over others
@@ -2010,25 +1997,25 @@ public enum BundledAnswerKey {
 先日	せんじつ	a few days back/some days ago/just the other day/a couple of days ago/a couple days ago/a little while back
 先月	せんげつ	last month's/previous month/the month before/the month before this one
 先生	せんせい	schoolteacher/school teacher
-先着	せんちゃく	first-come/first come first served/first to arrive/first arrivals/the first to come/first to get there/first come
+先着	せんちゃく	first-come/first come first served/first to arrive/first arrivals/the first to come/first to get there
 先祖	せんぞ	forefathers/forebears/one's ancestors/one's forebears
 先程	さきほど	earlier/a little while ago/a while ago
 先端	せんたん	end/cutting edge/the very tip/end of a stick/pointy end
 先行	せんこう	ahead/taking the lead/going ahead of/to precede/to go ahead/to go first/in the lead/to take the lead/coming before/going before others/going ahead of others/leading the way/going in front
-先輩	せんぱい	upperclassman/older student/senior colleague/upper classman/senior student/older colleague/more experienced colleague/someone senior at work/an older coworker/elder colleague
+先輩	せんぱい	upperclassman/older student/senior colleague/upper classman/senior student/older colleague/more experienced colleague/someone senior at work/an older coworker
 先週	せんしゅう	previous week/last week's/the week before this one
 先頭	せんとう	front/at the front/in the lead/front of the line/head of the line/at the head/leading position/first in line/the very front/the front of a line
 光	ひかり	brightness/shine/ray of light/beam of light/ray of hope/radiance/bright light
 光る	ひかる	to glow/to sparkle/to flash/to gleam/shine brightly/stars shine/eyes shine/light up/give off light/to give light
 光景	こうけい	vista/panorama/sight to behold/tableau/what you see/sight before one's eyes/scene before you
 光沢	こうたく	shine/gloss/sheen/glossiness/gleam/shininess/a glossy surface
-光熱費	こうねつひ	utilities/utility bills/gas and electricity/energy costs/power bill/heating and electricity/fuel and lighting/electricity and gas/heating and lighting/the cost of light and heat/heating and lighting costs/power and heating costs/fuel and power bills/the hydro and heating bill/fuel and light costs/the cost of lighting and heating
+光熱費	こうねつひ	utilities/utility bills/gas and electricity/energy costs/power bill/heating and electricity/fuel and lighting/electricity and gas/heating and lighting/the cost of light and heat/heating and lighting costs/power and heating costs/fuel and power bills/the hydro and heating bill
 光線	こうせん	ray/ray of light/beam of light/light beam/shaft of light
 克服	こくふく	to overcome/getting over/to get over/to conquer/beat/triumph over/surmount/surmounting/rise above/get the better of/conquering/prevail over/get past/overcome difficulties/overcome a weakness/overcome a fear/get over an illness/beat an illness/getting over a difficulty/overcoming a problem
 免れる	まぬかれる	to be exempt from/to be spared/to get out of/escape death
 免税	めんぜい	tax-free/duty-free/exemption from tax
 免許	めんきょ	licenses/licences/driver's license/driver's licence/driving license/driving licence/drivers license/authorization/authorisation/certification/a permit to do something/a licence to practice
-免除	めんじょ	waiver/being exempt/being excused/waiving/to exempt/to waive/exempt from/to let off/to release from/to excuse from/being let off/being exempted/the act of exempting/being excused from
+免除	めんじょ	waiver/being exempt/being excused/waiving/to exempt/to waive/exempt from/to let off/to release from/to excuse from/being let off/being exempted/the act of exempting
 兎	うさぎ	bunny/rabbits/hares/bunnies/bunny rabbit
 兎に角	とにかく	regardless/whatever the case/either way/in any event/whatever happens/be that as it may
 兎も角	ともかく	regardless/aside from/leaving aside/at any rate/either way
@@ -2040,15 +2027,14 @@ public enum BundledAnswerKey {
 入る	はいる	to go in/to come in/to fit/to get in/to go inside/to come inside/to step in/to walk in/to get into/to sign up/come into/enter a room/get in the bath/join a club/to go into a room/to get into the bath
 入れる	いれる	to add/to put into/to put inside/to place in/to pour in/to brew/to switch on/put something in/put sugar in/make tea/make coffee/let someone in/to put something inside
 入れ物	いれもの	holder/vessel/something to put things in
-入口	いりくち	way in/doorway/where you go in/a door to enter
-入口	いりぐち	way in/entryway/doorway/entrances/entry point/where you go in/doorway in
+入口	いりぐち	way in/entryway/doorway/entrances/entry point/where you go in/doorway in/a door to enter
 入場	にゅうじょう	entry/to enter/to be admitted/admittance/get in/go in/going in/come in/get into/be let in/enter the venue/entrance into
 入学	にゅうがく	school admission/enrollment/entering school/to enter school/to start school/entering a school/admission/entrance to school/to enroll/enter university/get into a school/admission to school/enrolling at a university/enrolling at university/getting into university/enrolling in a school
 入手	にゅうしゅ	getting/acquiring/getting hold of/to obtain/to acquire/to get hold of/get something/come by/come into possession of/obtain information/get a ticket
 入浴	にゅうよく	taking a bath/having a bath/to have a bath/bath time/soak in the bath/get in the bath
 入社	にゅうしゃ	starting a job/to join a company/to start work at a company/join a firm/get hired/to be hired/getting hired/to join the staff/starting at a company/entering a firm/getting a job at a firm
 入賞	にゅうしょう	winning a prize/placing/getting an award/placing in a contest/winning an award/to win a prize/to place/win a place/place in a contest/get a prize/to be placed/being placed in a competition
-入院	にゅういん	being hospitalized/to be hospitalized/to go into hospital/to be admitted to hospital/being in hospital/being hospitalised/to be hospitalised/going into hospital/stay in hospital/in hospital/in the hospital/admitted to hospital/admission to hospital/getting admitted to the hospital/being in the hospital/the act of being hospitalized/to be admitted to the hospital/to go into the hospital
+入院	にゅういん	being hospitalized/to be hospitalized/to go into hospital/to be admitted to hospital/being in hospital/being hospitalised/to be hospitalised/going into hospital/stay in hospital/in hospital/in the hospital/admitted to hospital/admission to hospital/getting admitted to the hospital/being in the hospital/the act of being hospitalized
 全	ぜん	all of/entirety/in all/altogether/whole of/all of the
 全く	まったく	totally/at all/not at all/jeez/absolutely/utterly/thoroughly/altogether/quite/positively/downright/fully/geez/gosh/for heaven's sake/for goodness' sake/for crying out loud/oh brother/give me a break/sheesh/good heavens/not in the slightest/not a bit/not remotely/in no way/really now/entirely so
 全て	すべて	all things/the entirety/whole thing/the lot/the whole lot/all of it/all of them/totally/fully/altogether/in full/in total/every single thing/absolutely everything/each and every one/every single one
@@ -2067,12 +2053,12 @@ public enum BundledAnswerKey {
 八つ	やっつ	eight things/8/eight items/eight years old/eight of them
 八日	ようか	the eighth/8th/eighth of the month/eighth day
 八百屋	やおや	vegetable shop/vegetable store/produce store/fruit and veg shop/greengrocer's/vegetable seller/produce shop/fruit and vegetable store/produce stand
-公	おおやけ	openly/publicly/in public/the state/the authorities/officially/made public/in the open/public knowledge/for all to see/government
+公	おおやけ	openly/publicly/in public/the state/the authorities/officially/made public/in the open/public knowledge/for all to see
 公共	こうきょう	for the public/for public use/for everyone/public facilities/used by everyone
 公務	こうむ	official duties/public service/government work/public duty/government business/government service
 公務員	こうむいん	government employee/government official/public employee/someone who works for the government/someone in government service/a public worker
-公募	こうぼ	public call/public recruitment/open call/call for entries/call for applications/to recruit publicly/to invite applications/a public call for entries/public recruiting/open call for applicants/an open competition
-公団	こうだん	government corporation/public authority/state corporation/housing corporation/housing authority/a public body/a public housing body/public corp
+公募	こうぼ	public call/public recruitment/open call/call for entries/call for applications/to recruit publicly/to invite applications/a public call for entries/public recruiting/open call for applicants
+公団	こうだん	government corporation/public authority/state corporation/housing corporation/housing authority/a public body/a public housing body
 公園	こうえん	public park/a place with trees to play/a park in town
 公害	こうがい	environmental pollution/pollution problem/industrial pollution/pollution damage
 公平	こうへい	fair/just/even-handed/equitable/equity/evenhanded/unbiased/fair and square/objective/without bias/fair to everyone/treating everyone equally
@@ -2083,10 +2069,9 @@ public enum BundledAnswerKey {
 公用	こうよう	on business/official duties/official use/on official business/for official use/for work purposes/company business/public purpose
 公立	こうりつ	state-run/municipal/government-run/publicly funded/publicly run/run by the local authority
 公衆	こうしゅう	public at large/people at large
-公表	こうひょう	announcement/public announcement/to announce/publication/to make public/to publish/announcing/making public/publishing/announce publicly/make known/release to the public/to make an announcement/go public with/announcing publicly/the act of announcing officially/announcing to the public/disclosure
+公表	こうひょう	announcement/public announcement/to announce/publication/to make public/to publish/announcing/making public/publishing/announce publicly/make known/release to the public/to make an announcement/go public with/announcing publicly/the act of announcing officially/announcing to the public
 公認	こうにん	official/officially recognized/authorized/approved/approval/officially approved/endorsed/certified/accredited/licensed/sanctioned/official approval/endorsement/to recognize officially/to authorize/to approve/to sanction/to certify/officially authorized/officially licensed/the act of officially recognizing
 公開	こうかい	open to the public/release/disclose/publish/disclosure/unveiling/to make public/to reveal/public release/screening/going public/to unveil/publication/making public/show to the public/open up to the public/release a movie/release a film/releasing a movie/public showing/opening to everyone/showing something to the public/showing to everyone
-六	む	6/number six
 六	ろく	6/number six
 六つ	むっつ	six things/6/six items/six years old/six of them
 六日	むいか	the sixth/6th/sixth of the month/sixth day
@@ -2094,7 +2079,7 @@ public enum BundledAnswerKey {
 共働き	ともばたらき	double income/two-income family/dual-earner/both partners working/working couple/both spouses working/double-income family/two incomes/two-income household/a couple who both work/both husband and wife work/both husband and wife working/husband and wife both working
 共同	きょうどう	shared/communal/joint effort/cooperative/collective/working together/shared use/collaborative/in cooperation/collaborate/cooperate/do together/jointly/work together/in common/working jointly/doing something together/the act of working together/doing jointly
 共和	きょうわ	republican system/cooperating together
-共存	きょうそん	coexist/coexisting/living side by side/living in harmony/peaceful coexistence/to exist together/to live side by side/existing side by side/the act of coexisting
+共存	きょうぞん	coexist/coexisting/living side by side/living in harmony/peaceful coexistence/to exist together/to live side by side/existing side by side/the act of coexisting
 共学	きょうがく	coed/co-ed school/mixed school/co-educational/boys and girls together
 共感	きょうかん	relate to/understanding/to sympathize/to empathize/can relate/to identify with/fellow feeling/relating to/feel for someone/understand someone's feelings/feeling the same/feeling the same way/sympathising with
 共産	きょうさん	communist/communistic/communal ownership
@@ -2107,7 +2092,7 @@ public enum BundledAnswerKey {
 其の儘	そのまま	unchanged/like that/as it was/the way it is/leave it as it is/just as it is/intact/without changing/just like that/left unchanged
 其れ	それ	that one/that thing/at that point
 其れから	それから	then/and after that/afterwards/next/since then/then what
-其れで	それで	so/and so/therefore/and then/that's why/so then/and then what/for that reason/then
+其れで	それで	so/and so/therefore/and then/that's why/so then/and then what/for that reason
 其れでは	それでは	in that case/then/okay then/so then/if so/right then
 其れでも	それでも	still/but still/all the same/despite that/even then/in spite of that/regardless
 其れに	それに	plus/on top of that/what's more/furthermore
@@ -2116,7 +2101,7 @@ public enum BundledAnswerKey {
 其れ程	それほど	so much/not that much/to such an extent/to such a degree/not all that/as much as that/that many
 其処	そこ	that point/that spot/right there/that place near you
 其処で	そこで	so then/and so/at that point/for that reason
-其処ら	そこら	somewhere around there/thereabouts/somewhere around/somewhere round there
+其処ら	そこら	somewhere around there/thereabouts/somewhere around
 其方	そちら	your side/the other party/that side
 具える	そなえる	to equip/to prepare/to furnish/prepare for the worst/be endowed with talent/to have it built in/to equip something/being provided with
 具体	ぐたい	specific/in concrete terms/concreteness/concrete form/in specific terms
@@ -2127,7 +2112,7 @@ public enum BundledAnswerKey {
 兼業	けんぎょう	side job/second job/moonlighting/side hustle/doing two jobs/holding two jobs/second occupation
 兼用	けんよう	dual-purpose/multipurpose/two-in-one/shared use/doubling as/double as/used for both/for both/dual use
 内	うち	our/our house/my house/my home/at home/one's household/my family/inner self/in one's heart/inwardly/inside of/the inner part/while still/within a time
-内乱	ないらん	civil strife/internal conflict/uprising/internal strife
+内乱	ないらん	civil strife/internal conflict/uprising
 内容	ないよう	what it's about/what's inside/what it says/what's in it/gist/subject matter/content of/what it contains/contents of a book/what is in it/what is contained/the content of something/the content of a book
 内科	ないか	internal medicine department/a general physician's clinic/a doctor for inside the body/a doctor for inside illnesses/the medical department/general medicine
 内線	ないせん	extension/inside line/an extension line/internal line
@@ -2158,11 +2143,11 @@ public enum BundledAnswerKey {
 冗談	じょうだん	kidding/joking/just kidding/jokes/gag/quip/wisecrack/to kid/tell a joke/make a joke/crack a joke/joke around/joking around/in jest/jesting/it's a joke/just a joke/are you kidding/you're joking/kidding around/something said in jest/a joke told
 写し	うつし	reproduction/copy of a document/photocopy/replica/copied document
 写す	うつす	to copy/to take a picture/to copy down/to take a photo/copy notes/copy homework/photograph someone/to copy something/to take a photo of
-写る	うつる	to appear in a photo/to come out/to show up/to be in the picture/show up in a photo/come out in a photo/be in a photo/come out well in a photo/to come out in a picture/to appear in a photograph/be in a picture/to show up in a picture
+写る	うつる	to appear in a photo/to come out/to show up/to be in the picture/show up in a photo/come out in a photo/be in a photo/come out well in a photo/to come out in a picture/to appear in a photograph/be in a picture
 写生	しゃせい	sketch/drawing/drawing from life/to draw from life/sketch from life/sketching from nature/sketching outdoors/sketching scenery/to draw from nature
 写真	しゃしん	pic/pics/photographs/a picture you take/a photograph taken/a picture taken with a camera/picture from a camera
 冠	かん	cap/headdress/court cap/headpiece/king's crown/the best of all/a ceremonial cap/a crown on the head/the very best
-冠	かんむり	court cap/naming rights/wear a crown/a king's crown/top radical/kanji crown radical/a crown on a king/a ceremonial cap/a crown on the head/the top part of a kanji
+冠	かんむり	court cap/naming rights/wear a crown/a king's crown/top radical/kanji crown radical/a crown on a king/a ceremonial cap/a crown on the head
 冬	ふゆ	wintertime/winter season/the cold season
 冬眠	とうみん	hibernating/winter hibernation/to hibernate/sleeping through winter/to sleep through the winter
 冴える	さえる	to be sharp/to be on form/to be brilliant/to be in top form/to shine/be skilful
@@ -2172,10 +2157,10 @@ public enum BundledAnswerKey {
 冷める	さめる	to lose interest/to go cold/food gets cold/feelings cool
 冷やかす	ひやかす	to tease/to kid/to tease someone/to poke fun at
 冷やす	ひやす	to cool down/to put in the fridge/to cool something/make cold/keep cool/chill something/chill the beer/cool one's head/keep cold/to make something cold/to put on ice
-冷凍	れいとう	frozen/to freeze/to freeze something/freeze food/keep in the freezer/put in the freezer/deep-freezing/freezer storage/freezing food/keeping food frozen/frozen food storage/The act of freezing food
+冷凍	れいとう	frozen/to freeze/to freeze something/freeze food/keep in the freezer/put in the freezer/deep-freezing/freezer storage/freezing food/keeping food frozen/frozen food storage
 冷房	れいぼう	AC/aircon/air conditioner/air con/cooling/cooling the room/cooling a room/the AC being on
 冷淡	れいたん	unfriendly/aloof/distant/uncaring/lukewarm/unsympathetic/coldly/uninterested/standoffish/unemotional/cold towards others
-冷蔵	れいぞう	refrigerated/chilled/keeping cold/refrigerating/to refrigerate/to chill/to keep in the fridge/keep refrigerated/keeping something cold/keep cold
+冷蔵	れいぞう	refrigerated/chilled/keeping cold/refrigerating/to refrigerate/to chill/to keep in the fridge/keep refrigerated/keeping something cold
 冷蔵庫	れいぞうこ	icebox/fridges/refrigerator at home/a fridge for keeping food cold
 冷酷	れいこく	cruel/cold-hearted/heartless/merciless/cold-blooded/callous/pitiless/unfeeling/cold and cruel/hardhearted
 冷静	れいせい	cool/composed/levelheaded/cool-headed/keep calm/stay calm/keep one's cool/keep one's head/level-headed/clear-headed/clearheaded/collected/calm and collected/self-possessed/self-possession/poised/poise/unflappable/unruffled/unflustered/unperturbed/imperturbable/even-tempered/equanimity/sangfroid/sober/rational/dispassionate/keep a cool head/stay cool/keep your cool/calm and composed/cool and calm/not excited
@@ -2183,7 +2168,7 @@ public enum BundledAnswerKey {
 凌ぐ	しのぐ	to get through/to get by/get through hard times/to get through something
 凍える	こごえる	freezing/frozen/numb with cold/to be freezing/frozen stiff/chilled to the bone/go numb/freeze to the bone/be freezing cold/hands are frozen/numb from the cold/to be frozen stiff/to freeze with cold/to freeze from cold/to be chilled to the bone
 凍る	こおる	frozen/to freeze over/freezing/be frozen/become frozen/get frozen/freeze up/freeze solid/ice over/ice up/turn to ice/froze/the pond freezes over/the lake freezes
-凝らす	こごらす	to concentrate/to focus/to focus on/to strain one's eyes/to rack one's brains/to put effort into/to make something freeze/to make something congeal/to make solidify
+凝らす	こらす	to focus/to focus on/to strain one's eyes/to rack one's brains/to put effort into/to make something freeze/to make something congeal/to make solidify
 凝る	こごる	to coagulate/to solidify/to set/to clot/to harden/to gel/go solid/to become solid/to set hard/jelling
 几帳面	きちょうめん	neat/organised/orderly/conscientious/very tidy/neat and tidy/super neat/neat and careful
 凡そ	およそ	more or less/around/roughly speaking
@@ -2195,18 +2180,18 @@ public enum BundledAnswerKey {
 凭れる	もたれる	to lean/to sit heavy/to sit heavy on the stomach/lie heavy on the stomach/lean against a wall/to recline
 凶作	きょうさく	crop failure/poor harvest/bad crop/failed harvest/harvest failure/a failed crop
 凸凹	でこぼこ	bumpy/uneven/rough/bumps/uneven surface/full of bumps
-凹む	へこむ	depressed/down/dented/bummed/to be depressed/to get discouraged/to get depressed/to be bummed out/get a dent/be discouraged/to sink in/to lose heart/dent
+凹む	へこむ	depressed/down/dented/bummed/to be depressed/to get discouraged/to get depressed/to be bummed out/get a dent/be discouraged/to sink in/to lose heart
 出かける	でかける	to head out/to go somewhere/to leave the house/to go on an outing/to step out/to set off/to go out somewhere/go out shopping/to pop out
 出くわす	でくわす	to bump into/to run into/to encounter/to stumble upon/to chance upon/to run across/to come upon/to meet by chance
 出す	だす	to hand in/to pull out/to bring out/to mail/to post/to stick out/to let out/to take something out/to send a letter/put out the trash/submit homework/hand in homework/to put something out/to submit a document/to hand something in
 出る	でる	to go outside/to step out/to show up/leave the house/leave home/go out of the room/appear on TV/attend class/to go out of the house/to head out/to step outside
-出世	しゅっせ	success/career success/moving up in the world/to get ahead/to rise in the world/advancement/to succeed in life/to get promoted/rising through the ranks/to make it in life/to become successful/climbing the ladder/getting ahead in life/moving up in a company/moving up in life/rising in your career/getting ahead in the world
+出世	しゅっせ	success/career success/moving up in the world/to get ahead/to rise in the world/advancement/to succeed in life/to get promoted/rising through the ranks/to make it in life/to become successful/climbing the ladder/getting ahead in life/moving up in a company/moving up in life/rising in your career
 出会い	であい	chance meeting/first meeting/encounters/meeting someone/running into/coming across/chance encounter/first encounter/coming together/junction/meeting new people/meeting someone new/the act of meeting someone
 出会う	であう	to run into/to bump into/chance upon/stumble upon/stumble across/happen on/come upon/cross paths/cross paths with/meet for the first time/come face to face with/encountering/meeting/meeting by chance/converge/run into someone/happen to meet/to meet someone by chance/to come across someone
-出入り	でいり	to go in and out/to come and go/visit regularly/entering and leaving/entry and exit
+出入り	でいり	to go in and out/to come and go/visit regularly/entering and leaving
 出入り口	でいりぐち	entrance/exit/doorway/entrance and exit/entryway/way in and out/the door in and out
 出入口	でいりぐち	entrance/exit/doorway/entrance and exit/way in and out/door in and out
-出切る	できる	to run out/to be all out/to have none left/to be used up/to be gone/to be exhausted/to have no more on hand
+出切る	できる	to run out/to be all out/to have none left/to be used up/to be gone/to be exhausted
 出動	しゅつどう	mobilization/deployment/to be dispatched/callout/to mobilize/to deploy/to turn out/to scramble/going into action/going out on call/the act of being dispatched/going out on duty/going out on a call/heading out on a call
 出勤	しゅっきん	showing up for work/to go to work/to show up to work/go to the office/come to work/coming in to work/clocking in/going in to the office/heading to work
 出口	でぐち	exits/exit gate/the way out of a building
@@ -2226,14 +2211,14 @@ public enum BundledAnswerKey {
 出生	しゅっしょう	being born/to be born/born/nativity/coming into the world
 出産	しゅっさん	giving birth/having a baby/to give birth/to have a baby/birthing/bearing a child/to deliver a baby/give birth to a baby/have a child/having a child/birth of a baby
 出発	しゅっぱつ	to leave/to set off/to start off/to set out/to head off/leaving/departing/setting off/depart for/set out for/start a journey/leave for/head out/set off on a trip
-出直し	でなおし	fresh start/starting over/coming back later/to start over/to start afresh/restart/to try again/to come back/redo/new start/start again/come again later/starting again/starting from scratch/coming again
-出社	しゅっしゃ	going to the office/to go to work/to go to the office/to come into the office/arriving at work/reporting for work/to come to work/to show up at work/to arrive at the office/getting to work/going in to work/coming to the office/coming in to work/arrive at work
+出直し	でなおし	coming back later/to start over/to start afresh/restart/to try again/to come back/redo/new start/start again/come again later/starting again/starting from scratch
+出社	しゅっしゃ	to go to work/to go to the office/to come into the office/arriving at work/reporting for work/to come to work/to show up at work/to arrive at the office/getting to work/going in to work/coming to the office/coming in to work
 出血	しゅっけつ	blood loss/to bleed/selling at a loss/losses/be bleeding/losing blood/loss of blood
 出費	しゅっぴ	spending/costs/expenditure/outlay/outgoings/money spent/spend/expense/money going out
 出身	しゅっしん	where one is from/origin/comes from/hail from/hails from/originally from/native of/place of origin/where I'm from/where you're from/background/graduate of/graduated from/family background/where you are from/where someone comes from/one's place of origin/where someone's from/coming from/one's origins
 出迎え	でむかえ	welcome/greeting/pickup/come to meet someone/pick someone up/to meet someone at the station/greeting someone on arrival/to greet someone at the door/picking someone up/meeting someone/meeting someone on arrival/meeting someone off the train/greeting at arrival
 出迎える	でむかえる	to pick up/to welcome/to go to meet/to come out to meet/meet someone at the airport/to go out to meet/to greet at the door/to go out to meet someone/to welcome someone/to go meet someone/to greet someone on arrival/to meet someone on arrival
-出題	しゅつだい	questions on a test/setting questions/to set questions/question setting/to set a problem/to pose a question/to set an exam/to write exam questions/making a test question/assigning a topic/making up test questions/to set exam questions/making a test/setting an exam paper/making up exam questions
+出題	しゅつだい	questions on a test/setting questions/to set questions/question setting/to set a problem/to pose a question/to set an exam/to write exam questions/making a test question/assigning a topic/making up test questions/to set exam questions/making a test/setting an exam paper
 出鱈目	でたらめ	made-up/baloney/garbage/gibberish/bogus/randomly/at random/lies/made-up story/all made up
 刀	かたな	swords/Japanese sword/samurai sword/single-edged sword/blade
 刃	は	blade/cutting edge/edge of a blade/sharp edge/blade of a knife/edge of a knife/the sharp part/the sharp side of a knife
@@ -2244,7 +2229,7 @@ public enum BundledAnswerKey {
 分ける	わける	to sort/split up/break into/break down/segment/partition/section/compartmentalize/categorize/group/arrange/allocate/share out/hand out/give out/portion out/apportion/divvy up/share with/separate out/set apart/tell apart/tell the difference/part one's hair/end in a draw/make one's way through/push through/elbow through/dividing/splitting/sharing/separating/to divide into groups/to share with someone/to separate by type/to split into parts/to divide a cake
 分る	わかる	to know/to get it/I see/I get it/got it/i understand/find out
 分布	ぶんぷ	spread/to be distributed/to be spread out/spread out/how something's spread out/how it's spread out/the way things are spread/distribution over an area/how something is spread
-分担	ぶんたん	division of work/splitting/share of work/to share/to divide up/split the cost/split the work/divide the work/share the cost/share the housework/share the work/each doing a part/one's share of the work/doing your part/doing one's share/division of labor
+分担	ぶんたん	division of work/splitting/share of work/to share/to divide up/split the cost/split the work/divide the work/share the cost/share the housework/share the work/each doing a part/one's share of the work/doing your part/doing one's share
 分散	ぶんさん	spreading out/dispersal/decentralizing/to disperse/to scatter/to spread out/to decentralize/break up/spread out risk/distribute/breaking up into parts
 分数	ぶんすう	fractional number/a number like one half
 分析	ぶんせき	to analyze/to analyse/analyzing/analysing/analyses/breakdown/break down/dissect/dissection/scrutinize/scrutinise/parse/parsing/assay/deconstruct/data analysis/take apart/analyze data/analyse data/analysis of/breaking it down/looking closely at data/the act of analyzing/breaking something down/analyzing data/studying it closely
@@ -2280,12 +2265,12 @@ public enum BundledAnswerKey {
 初	はつ	first-ever/maiden/debut/first time/initial/inaugural/very first/the first of its kind/the first one
 初め	はじめ	early part/first part/at first/in the beginning/the start of something/the very beginning/how it began
 初めて	はじめて	first time/for the first time ever/first ever/the first time ever/the very first time/for the very first time/first time ever
-初旬	しょじゅん	beginning of the month/early in the month/first ten days of the month/first part of the month/first part of a month/early part of month
+初旬	しょじゅん	beginning of the month/early in the month/first ten days of the month/first part of the month/first part of a month
 初版	しょはん	first printing/original edition/first version/1st edition/first edition of a book/first print run/first print/a first edition copy
 初級	しょきゅう	beginner/elementary/basic level/for beginners/entry level/introductory/beginners' level/beginning level
 初耳	はつみみ	news to me/first I've heard of it/first time hearing/never heard that before/that's news to me/I've never heard of that/never heard of it/this is the first I've heard/first time I've heard/I didn't know that/something new to me/hearing it for the first time/first time hearing it/something new to hear
 判	はん	paper size/personal seal/name stamp/seal stamp
-判事	はんじ	court judge/a judge in court/the judge in court/magistrate/a person who judges cases in court
+判事	はんじ	court judge/a judge in court/the judge in court/magistrate
 判子	はんこ	personal seal/name stamp/name seal/signature seal/signature stamp/rubber stamp/a seal for signing
 判定	はんてい	judging/ruling/call/judges' decision/assessment/to judge/to decide/referee's decision/judge's decision/decision by the judges/a decision by a judge
 判断	はんだん	to judge/to decide/deciding/judging/determine/determination/assessment/assess/evaluate/evaluation/appraise/appraisal/discern/discernment/make a call/make a decision/make a judgment/judgment call/judgement call/weigh up/gauge/conclude/fortune-telling/decision-making/to form a judgment/make a judgement/judge a situation/decide whether/making a judgement/a judgement someone makes/the act of judging
@@ -2308,7 +2293,7 @@ public enum BundledAnswerKey {
 到底	とうてい	by no means/not at all/absolutely not/not possibly/not in the least/simply cannot/simply can't
 到着	とうちゃく	to arrive/arriving/arrivals/get to/getting to/reach/reaching/reach one's destination/get in/come in/show up/turn up/make it/arrive at/arrive in/arrive at the station/the train arrives/getting there/arriving somewhere/the act of arriving/arriving at a place
 到達	とうたつ	attainment/getting to/arriving at/to reach/to arrive at/to attain/reach the goal/reach the summit/arrive at the destination/making it to/to get to/arriving at a goal
-制する	せいする	to restrain/to win/to dominate/to take control/gain control of/keep in check/hold back one's anger/restrain someone/win the match/control the market/take control of/to suppress
+制する	せいする	to restrain/to win/to dominate/to take control/gain control of/keep in check/hold back one's anger/restrain someone/win the match/control the market/take control of
 制作	せいさく	making/to produce/to make/to create/creating/producing/making a film/to make a film/producing a film/making a work/production of a work/producing a work/creating a work
 制定	せいてい	establishing/enacting/passing a law/establishing laws/to enact/to establish/make a law/enacting a law/the act of enacting/establishing a law/putting into law
 制度	せいど	systems/scheme/framework/setup/institutions/social system/system of rules
@@ -2326,12 +2311,11 @@ public enum BundledAnswerKey {
 刺繍	ししゅう	embroider/embroidering/embroider a pattern/sew a design/sewing pictures on cloth/stitching designs on cloth
 刺身	さしみ	raw fish/raw fish slices/slices of raw fish/raw sliced fish
 刻む	きざむ	to chop/to cut up/to chop finely/chop vegetables/chop an onion/engrave a name/carve into wood/etch into one's memory/to cut into small pieces
-剃る	する	to shave off/shave one's beard/shave one's head/shave a beard/to shave off hair/to shave hair off/to shave your face
-剃る	そる	to shave off/to shave one's beard/shave one's face/shave one's head/shave one's legs/have a shave/shave the beard/to shave off a beard/to shave hair off
+剃る	そる	to shave off/to shave one's beard/shave one's face/shave one's head/shave one's legs/have a shave/shave the beard/to shave off a beard/to shave hair off/shave one's beard/shave a beard/to shave off hair/to shave your face
 剃刀	かみそり	razor blade/a blade for shaving
 削る	けずる	to cut/to scrape/to trim/to cut back/sharpen a pencil/cut costs/cut down on/shave off/shave wood/cut the budget/reduce expenses
 削減	さくげん	cutback/cutting/slashing/reducing/to reduce/trimming/to cut back/cut costs/reduce costs/cutting costs/cut the budget/spending cuts/reduce jobs/to cut back on
-削除	さくじょ	removal/delete/to delete/to remove/to erase/deleting/removing/erasing/delete a file/delete a message/strike out/cross out/erase data/crossing something out/removing an item/The act of deleting
+削除	さくじょ	removal/delete/to delete/to remove/to erase/deleting/removing/erasing/delete a file/delete a message/strike out/cross out/erase data/crossing something out/removing an item
 前	ぜん	ex-/prior/preceding/the one before/the former one/prior to that/the previous one/the last one
 前	まえ	in front of/earlier/front side/before that/earlier on/before something
 前もって	まえもって	ahead of time
@@ -2363,7 +2347,7 @@ public enum BundledAnswerKey {
 割引き	わりびき	money off/markdown/price cut/price reduction/percent off/cut price/reduced price/discount price/a reduction in price
 割算	わりざん	dividing/divide/division in maths/dividing numbers/the act of dividing numbers
 創作	そうさく	to create/creating/creative writing/made-up story/writing fiction/create a work/writing original stuff/making something new/the act of creating/creating a story
-創刊	そうかん	first edition/launch/launch a magazine/start a newspaper/the launch of a magazine/the first issue of a magazine/founding a newspaper/the founding of a paper/launch of a magazine
+創刊	そうかん	first edition/launch/launch a magazine/start a newspaper/the launch of a magazine/the first issue of a magazine/founding a newspaper/the founding of a paper
 創立	そうりつ	establishing/setting up/foundation/to found/to establish/found a school/set up a company/found a company/founded in/starting a school or company
 創造	そうぞう	creating/to create/create something/creation of/creating something new/creation of the world/making something new/the act of creating/bringing something into being/making from nothing
 劇	げき	theatrical play/stage play/theatre play/theater play/dramatic performance/a play on stage/a theatre performance/a drama on stage
@@ -2436,7 +2420,7 @@ public enum BundledAnswerKey {
 勝敗	しょうはい	winning or losing/result/win or lose/who wins/who won/result of the game/outcome of a match/winner and loser/the outcome of a game
 勝負	しょうぶ	competition/showdown/compete/play a match/fight it out/win or lose/winning or losing/to have a match/to go head to head/face-off/head-to-head/a game to see who wins/a contest for victory
 募る	つのる	to grow stronger/to intensify/to get worse/to collect/to raise/to solicit/to grow/to mount/to build up/to raise funds/to call for volunteers/to seek applicants/to recruit people/to ask for donations
-募金	ぼきん	fundraising/donation/collecting money/charity drive/raising money/collecting donations/charity collection/fundraiser/to raise funds/to raise money/to collect donations/collect money for charity/donation drive/a collection for charity/collecting money for charity/collection of money
+募金	ぼきん	fundraising/donation/collecting money/charity drive/raising money/collecting donations/charity collection/fundraiser/to raise funds/to raise money/to collect donations/collect money for charity/donation drive/a collection for charity/collecting money for charity
 募集	ぼしゅう	hiring/job posting/wanted/accepting applications/to recruit/to advertise for/now hiring/looking for people/call for applicants/call for entries/raising money/recruit staff/recruiting members/looking for new staff/collect donations/raise funds/to invite applications/to take applications/looking for staff/hiring for a job/recruiting people/looking for new workers/taking applicants
 勢い	いきおい	drive/verve/vitality/strength/intensity/the heat of the moment/in the heat of the moment/on impulse/inevitably/full force/with force/power behind it/force of/the momentum of something
 勢力	せいりょく	sway/clout
@@ -2445,7 +2429,7 @@ public enum BundledAnswerKey {
 勤める	つとめる	to work at/to work for a company/to have a job at/to be employed by/work for/work at a company
 勤め先	つとめさき	workplace/employer/where one works/office/place of employment/company/where I work/firm/one's workplace/company one works for/one's employer/where someone works/your employer
 勤労	きんろう	work/working/toil/hard work/diligent work/working hard
-勤勉	きんべん	hardworking/hard-working/conscientious/industriousness/assiduous/works hard/hard work
+勤勉	きんべん	hardworking/hard-working/conscientious/industriousness/assiduous/works hard
 勤務	きんむ	working/job/employment/being employed/on duty/to work at/to be employed at/to be on duty/to work for/to work at a company/being on the job/being at work
 勧め	すすめ	what I recommend/urging/what one recommends/to recommend/my recommendation/advice to do/advice on what to do/the act of recommending/a suggestion given
 勧める	すすめる	propose/recommending/suggesting/advising/recommend something/advise someone to/offer someone a drink/recommend a book/urge someone to do something/offer a drink
@@ -2473,9 +2457,9 @@ public enum BundledAnswerKey {
 匹敵	ひってき	to match/to be equal to/to be comparable to/equivalent/to be on par with/to measure up to/to match up to/as good as/to be comparable
 区	く	city ward/municipal district/city district/ward of a city/electoral district/special ward
 区々	まちまち	vary/varied/mixed/inconsistent/all different/varies/differing
-区分	くぶん	category/to classify/to divide up/divide into/categorize/the act of classifying
+区分	くぶん	category/to classify/to divide up/divide into/categorize
 区切り	くぎり	break/stopping point/good place to stop/natural break/division/place to stop/a good stopping point
-区切る	くぎる	to separate/to section off/to split up/to divide up/divide into sections/partition off/mark off an area/split a sentence/put a pause/separate into parts/to divide into parts/to partition
+区切る	くぎる	to separate/to section off/to split up/to divide up/divide into sections/partition off/mark off an area/split a sentence/put a pause/separate into parts/to divide into parts
 区別	くべつ	to distinguish/distinguishing/to tell apart/telling apart/to differentiate/differentiating/tell the difference/telling the difference/distinguish between/tell between/to tell one from another/to draw a distinction/distinguishing between/telling things apart
 区域	くいき	district/region/designated area/area within limits/specific area
 区画	くかく	plot of land/parcel/zone/land lot/block of land/section of a town/a section of land
@@ -2499,11 +2483,10 @@ public enum BundledAnswerKey {
 半分	はんぶん	fifty percent/half of it/one half/50 percent/50%/half of/halves
 半島	はんとう	land surrounded by sea on three sides/land with sea on three sides/land sticking out into the sea
 半径	はんけい	half the diameter/distance from the center/radius of a circle/half the width of a circle
-半端	はんぱ	incomplete/odd/half-done/not finished/leftover/half-baked/not thorough/not complete/half-finished/leftover bits/odd amount
+半端	はんぱ	incomplete/odd/half-done/not finished/leftover/half-baked/not thorough/not complete/half-finished/leftover bits
 卑しい	いやしい	ignoble/despicable/low-class/contemptible/greedy for food/low-born
 卑怯	ひきょう	cheap/underhanded/not fair/not playing fair/that's not fair
 卒業	そつぎょう	to graduate/to finish school/graduating/graduating from school/to graduate from/to leave a group/to move on from/to outgrow/the act of graduating
-卒直	そっちょく	honest/blunt/upfront/plain-spoken/straight-talking/frankly/honestly/to the point/openly/saying honestly/speaking plainly
 協会	きょうかい	association of members/a group of people with the same aim
 協力	きょうりょく	teamwork/to cooperate/to help/working together/to collaborate/cooperating/co-operation/collaborating/join forces/team up/work together/pull together/joint effort/helping each other/help each other/work as a team/helping out/to cooperate with someone
 協定	きょうてい	accord/deal/convention/compact/a pact between countries
@@ -2526,10 +2509,10 @@ public enum BundledAnswerKey {
 単調	たんちょう	monotonous/dull/tedious/unvaried/dull and unchanging/dull and repetitive/same old thing/the same all the time
 博士	はかせ	doctor of philosophy/Ph.D./scholar/authority/specialist/boffin/whiz/savant/PhD holder/doctoral degree/doctor's degree/someone with a PhD/someone with a doctorate
 博物館	はくぶつかん	museums
-占う	うらなう	to tell fortunes/read someone's fortune/tell the future/predict the future/fortune-telling/tell fortune
+占う	うらなう	to tell fortunes/read someone's fortune/tell the future/predict the future/fortune-telling
 占める	しめる	constitute/represent/hold a share/occupying/holding/take up space/account for half/to form part of/to occupy a place/to account for a share
 占領	せんりょう	taking over/seizing/taking up space/hogging/to occupy/to seize/to take control of/to hog/taking over a place/occupying a place/occupying a territory/taking up a whole space/taking over a territory
-卯	ぼう	year of the rabbit/year of the hare/rabbit sign/sign of the rabbit/fourth sign of the zodiac/the Rabbit in the zodiac/hare in the zodiac
+卯	う	year of the rabbit/year of the hare/rabbit sign/sign of the rabbit/fourth sign of the zodiac/the Rabbit in the zodiac/hare in the zodiac
 印	いん	hanko/personal seal/personal stamp/signature stamp/name seal/a stamp with your name
 印	しるし	marking/small token/sign of
 印刷	いんさつ	to print/to print out/printout/print something/print a document/print job/putting into print
@@ -2597,7 +2580,6 @@ public enum BundledAnswerKey {
 反	たん	bolt of cloth/measure of cloth/bolt of fabric/unit of fabric/length of kimono cloth/a length of cloth for a kimono/a bolt of kimono cloth
 反する	はんする	to go against/run counter to/contrary to/be against/go against the rules/to be against a rule
 反り	そり	bend/arching/warping
-反る	かえる	flip over/to be overturned/to be turned over
 反乱	はんらん	insurgency/to rebel/to rise up/rising up/rise up against/revolt against/rebel against/armed uprising
 反対	はんたい	against/to oppose/to object/to be against/objecting/opposing/being against/the other way around/the other way/to disagree/opposed to/to be opposed/against it/the opposite way/opposing a plan/objecting to something/objecting to
 反射	はんしゃ	reflecting/reflect/bouncing off/to reflect light/reflection of light/reflex action
@@ -2645,7 +2627,7 @@ public enum BundledAnswerKey {
 取る	とる	to take hold of/to gain/to get hold of
 取れる	とれる	to come out/to fall off/to go away/come loose/come undone/fall out/drop off/pop off/wear off/fade/ease/subside/be gone/be grown/be produced/be available/can be obtained/read as/be understood as/be achieved/be balanced/get caught/a button comes off
 取材	しゅざい	coverage/reporting/research/to cover/newsgathering/press coverage/gathering material/fieldwork/to report on/to cover a story/gather news/interview someone/gathering info for a story/collecting material for a story/gathering info/gathering news/interviewing for an article/collecting material
-受かる	うかる	to pass an exam/to get in/to be accepted/to get into/to get accepted/to be admitted/to get through/to pass the test/pass the exam/pass an entrance exam/get into a school/to get through an exam/passing/to clear (an exam)
+受かる	うかる	to pass an exam/to get in/to be accepted/to get into/to get accepted/to be admitted/to get through/to pass the test/pass the exam/pass an entrance exam/get into a school/to get through an exam/passing
 受ける	うける	to sit an exam/to take an exam/to take a test/to take a class/receive a letter/get an offer/catch a ball/suffer damage/undergo surgery/receive treatment/be hit by the wind
 受け付ける	うけつける	to keep down/to take applications/to accept applications/to register/to process/to take orders/to stomach/receive applications/accept requests/accept an application/accept orders/to take in requests
 受け入れ	うけいれ	accepting/intake/taking in/admission/welcoming/hosting/receiving people/taking in people/accepting someone/taking someone in/accepting something
@@ -2659,7 +2641,7 @@ public enum BundledAnswerKey {
 受取	うけとり	to receive/receipt slip/receiving a package/receive a delivery/a receipt for payment
 受話器	じゅわき	handset/phone receiver/telephone receiver
 受身	うけみ	breakfall/passive form/on the defensive/reactive
-受験	じゅけん	taking an exam/entrance exam/sitting an exam/to take an exam/to sit an exam/to take the entrance exam/take an entrance exam/sit an entrance exam/taking the entrance exam/taking a test/writing an entrance exam/sitting for a test/appearing for an exam
+受験	じゅけん	taking an exam/entrance exam/sitting an exam/to take an exam/to sit an exam/to take the entrance exam/take an entrance exam/sit an entrance exam/taking the entrance exam/taking a test/writing an entrance exam/sitting for a test
 口	くち	mouths/the opening you eat with/the mouth of a person/an opening of something/the part of your face you eat with
 口ずさむ	くちずさむ	to hum a tune/to sing softly/to sing quietly/to recite to oneself/to sing quietly to oneself/to hum to oneself
 口実	こうじつ	false reason/cover story/excuse to/made-up reason/pretense
@@ -2696,9 +2678,9 @@ public enum BundledAnswerKey {
 右	みぎ	right-hand/to the right/on the right
 叶う	かなう	to be granted/to be answered/to become reality/to be achieved/to be a match for/to compete with/a wish comes true/dream comes true/one's dream comes true/one's wish is granted/a wish coming true
 叶える	かなえる	to make come true/to fulfil/to make a dream come true/to realize/to make happen/to grant a wish/to make a wish come true/to fulfil a wish
-号	ごう	issue number/issue of a magazine/number in a series/no.
+号	ごう	issue number/issue of a magazine/number in a series
 司る	つかさどる	to be in charge of/to control/to manage/to oversee/to preside over/to be responsible for
-司会	しかい	MC/emcee/chair/to host/hosting/to chair a meeting/to preside/host a show/chairing/hosting an event/running a meeting/to host a programme/being the mc/presenting
+司会	しかい	MC/emcee/chair/to host/hosting/to chair a meeting/to preside/host a show/chairing/hosting an event/running a meeting/to host a programme/being the mc
 司法	しほう	justice/judiciary/judicial system/legal system/judicature/the courts/justice system/judicial power/legal justice/judicial
 吃逆	しゃっくり	to have the hiccups/hiccuping/get the hiccups/hiccups/have hiccups
 吃驚	びっくり	surprised/shocked/startled/amazed/scared/to be startled/to be shocked/to get a fright/to get a shock
@@ -2709,7 +2691,7 @@ public enum BundledAnswerKey {
 各自	かくじ	each person/individually/each one/every person/each of you/each of us/everyone individually/each one individually
 合う	あう	to agree/to go well with/to go together/to be right/fit well/suit someone/clothes fit/match each other/to be accurate
 合わす	あわす	to join/to put together/to match up/to add/to align/to press together/to adjust/put one's hands together/add together
-合わせ	あわせ	facing each other/combination/putting together/combined/joined together/the act of joining together/combining/joining together
+合わせ	あわせ	facing each other/combination/putting together/combined/joined together/the act of joining together
 合わせる	あわせる	to put together/to adjust/match up/line up/align/align with/adapt to/conform to/adjust to/sync/synchronize/coordinate/bring together/add together/fit in with/combine together/press together/mix together/compare with/check against/to match something to
 合併	がっぺい	merge/merging/combining/to combine/to amalgamate/to consolidate/to annex/merger of two companies/merge with/companies merging/join together/the act of merging/a merger of companies
 合同	ごうどう	joint/combined/to join together/joint event/combined class/together as one
@@ -2794,7 +2776,7 @@ public enum BundledAnswerKey {
 吹奏	すいそう	wind instrument performance/wind performance/to play a wind instrument/playing a wind instrument
 吹雪	ふぶき	snowstorm/blowing snow/heavy snow and wind
 呆れる	あきれる	to be appalled/to be dumbfounded/to be stunned/to be taken aback/to be speechless/to be at a loss for words/to be flabbergasted/to be lost for words
-呆気ない	あっけない	anticlimactic/underwhelming/too easy/disappointingly easy/over too quickly/ended too soon/over in no time/that was quick/a letdown/disappointingly brief/disappointingly short
+呆気ない	あっけない	anticlimactic/underwhelming/too easy/disappointingly easy/over too quickly/ended too soon/over in no time/that was quick/a letdown/disappointingly brief
 呆然	ぼうぜん	stunned/dazed/speechless/in shock/struck dumb/flabbergasted/shell-shocked/stand there stunned/stunned speechless
 呉れる	くれる	to give me/to do for me/to do something for/to give to me/to give us/to hand me/to kindly do/to give me something/to do something for me/to let me have
 呉れ呉れも	くれぐれも	please be sure to/please make sure/be sure to/make sure to/do be careful/please be sure/I sincerely ask
@@ -2815,7 +2797,7 @@ public enum BundledAnswerKey {
 味覚	みかく	sense of tasting
 呼び出す	よびだす	to call out/to page/to call up/to call in/to send for/call someone out/call someone to the office/to call someone in/to page someone
 呼び掛ける	よびかける	to call on/to call out/to appeal to/call on people/to appeal to people
-呼び止める	よびとめる	to call out to/to flag down/to stop someone/to stop someone by calling/call and stop/call someone to stop/hail a taxi/stop someone in the street/to call out to stop someone/to flag someone down/to call to halt/to call out to stop
+呼び止める	よびとめる	to call out to/to flag down/to stop someone/to stop someone by calling/call and stop/call someone to stop/hail a taxi/stop someone in the street/to call out to stop someone/to flag someone down
 呼ぶ	よぶ	to call over/to call for/to send for/to invite over/to call someone/to call in/call a taxi/call a doctor/to call out to someone/to call someone over
 呼吸	こきゅう	to breathe/breaths/breathe in and out/inhale and exhale/taking a breath/breathing in/timing/rhythm/coordination/take a breath/sense of timing
 命	いのち	lives/one's life/human life/existence/vital force/life span/lifeblood/heart/essence/be-all and end-all/all-important thing/what matters most/kismet/one's lot/life itself/being alive/the life of a living thing
@@ -2837,7 +2819,7 @@ public enum BundledAnswerKey {
 哀れ	あわれ	poor/poor thing/wretched/how sad/poor soul/heartbreaking
 品	しな	product/items/articles/things/products/merchandise/wares/commodity/piece/object/grade/flirting/coquettishness/goods for sale/article for sale/item for sale/things for sale
 品物	しなもの	item/product/merchandise/things/items/wares/stuff for sale/goods for sale/things for sale
-品種	ひんしゅ	variety/type/strain/variety of/kind of/a kind of product
+品種	ひんしゅ	type/strain/variety of/kind of/a kind of product
 品質	ひんしつ	product quality/quality of goods/quality of a product/how good a product is/how good something is/how good it is
 員	いん	staff/staff member/member of staff/member of a group/group member/a member of/one of the staff
 哲学	てつがく	philosophies/philosophy of life/life philosophy/outlook on life/study of philosophy/personal philosophy/philosophy class/study of wisdom/philosophical thought
@@ -2848,8 +2830,7 @@ public enum BundledAnswerKey {
 唸る	うなる	to snarl/to be impressed/to be amazed/grunt/drone/to moan in pain/to groan in pain/engine roars/dog growls/to let out a groan
 唾	つば	spittle/saliva in the mouth
 商	しょう	trade/business/commerce/merchant/trader/shop/the answer of a division/the result of a division/the answer in division/the result of dividing
-商人	あきうど	seller/vendor/storekeeper/tradespeople/shop owner/person who sells goods/a person who sells things/dealer in goods
-商人	しょうにん	seller/merchants/traders/tradespeople/tradesperson/vendor/retailer/storekeeper/shop owner/store owner/purveyor
+商人	しょうにん	seller/merchants/traders/tradespeople/tradesperson/vendor/retailer/storekeeper/shop owner/store owner/purveyor/person who sells goods/a person who sells things/dealer in goods
 商品	しょうひん	product/item/products/items/wares/commodities/articles/article/goods for sale/items for sale/things for sale/products for sale/retail goods/merchandise item/goods on sale/something for sale/things sold in a shop/products in a store/things a shop sells
 商売	しょうばい	selling/trading/dealing/dealings/business dealings/doing business/do business/buying and selling/commercial activity/line of business/line of work/profession/livelihood/vocation/run a business/be in business/trade in/running a shop/selling things
 商店	しょうてん	store/small shop/local store/corner shop/a store selling goods
@@ -2858,9 +2839,9 @@ public enum BundledAnswerKey {
 問	もん	question/question number/exam question/test question
 問い	とい	questions/queries/inquiry/enquiry/questioning/quiz question/test question/exam question/Q/question on a test/asking/question asked
 問い合わせ	といあわせ	question/to inquire/inquiring/ask about/make an inquiry/asking for information/a query from a customer/a question to a company
-問い合わせる	といあわせる	to ask/to contact/to make inquiries/to check with/ask about/make an enquiry/contact to ask/to make an inquiry/to get in touch to ask/to contact for information/to make enquiries
+問い合わせる	といあわせる	to ask/to contact/to make inquiries/to check with/ask about/make an enquiry/contact to ask/to make an inquiry/to get in touch to ask/to contact for information
 問う	とう	to blame/to hold responsible/ask a question/regardless of/to hold accountable/to ask about
-問屋	といや	wholesale shop/distributor
+問屋	とんや	wholesale shop/distributor
 問答	もんどう	Q and A/discussion/Q&A/exchange of questions and answers/question and answer/a question-and-answer session
 問題	もんだい	problems/issues/exam question/test question/a question on a test/a problem to solve/an issue to resolve
 善	ぜん	good deed/good deeds/righteousness/rectitude/uprightness/virtues/virtuousness
@@ -2921,7 +2902,7 @@ public enum BundledAnswerKey {
 回数	かいすう	how many times/how often/number of occasions/frequency of
 回数券	かいすうけん	coupon ticket/multi-ride ticket/booklet of tickets/ticket book/a ticket pack/a set of tickets/set of tickets/a multi-trip ticket/a strip of tickets/a ticket booklet
 回答	かいとう	response/to respond/answering/replying/responding/reply to a question/answer a survey/answering a question/an answer to a question/the act of answering/a reply given/a reply to a survey
-回覧	かいらん	passing around/passing round/to circulate/passing along/circulating/circulate a memo/pass around a notice/circulating documents/circulating a document/to pass round/pass around
+回覧	かいらん	passing around/passing round/to circulate/passing along/circulating/circulate a memo/pass around a notice/circulating documents/circulating a document/to pass round
 回路	かいろ	electric circuit/electrical circuit/circuitry
 回転	かいてん	spin/spinning/to rotate/turn/to revolve/rotating/turning around/spin around/going round/to go round/spinning round
 回送	かいそう	out of service/not in service/not in passenger service/to forward/redirect/deadhead/returning to the depot/forward mail/send on/train not in service/bus not in service/to forward post
@@ -2930,7 +2911,7 @@ public enum BundledAnswerKey {
 団地	だんち	housing complex/housing estate/apartments/housing development/a big group of apartments
 団扇	うちわ	hand fan/paper fan/round fan/flat fan/non-folding fan/round hand fan/a hand fan that doesn't fold
 団結	だんけつ	uniting/banding together/coming together/pulling together/standing together/to unite/to band together/to stand together/stick together/team up/the act of uniting
-困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed/to not know what to do/have trouble/worried/to have a hard time/to be in difficulty
+困る	こまる	to be in trouble/to have a problem/troubled/stuck/in trouble/to be stuck/to be in a bind/to be in a jam/to be in a pickle/to be perplexed/to not know what to do/have trouble/worried/to have a hard time
 困難	こんなん	difficult/hard/difficulties/hardships/adversity/hard time/predicament/plight/great difficulty/a difficult situation/struggle/tough going/difficult to do/challenging
 囲む	かこむ	to gather around/surround a house/gather around a table/enclose with a fence/besiege a castle/to gather round
 図	ず	drawings/diagrams/figures/illustrations/charts/graphs/sketch/schematic/graphic/graphics/fig./depiction/spectacle/drawn figure
@@ -2981,7 +2962,7 @@ public enum BundledAnswerKey {
 圧縮	あっしゅく	compressing/squeeze/squeezing/compress/condensing/compress a file/compress data/zip a file/making smaller by pressing/squeezing together/squeezing something down
 圧迫	あっぱく	compression/squeezing/constriction/squeeze/pressing/to put pressure on/to oppress/to compress/to press/to press on/press down on/pushing down
 在る	ある	there is/to be there/be situated
-在学	ざいがく	being in school/enrolled/studying at/attending school/to attend school/to be enrolled/to be a student/be at university/be in school/enrolled at school/studying at school
+在学	ざいがく	being in school/enrolled/studying at/attending school/to attend school/to be enrolled/to be a student/be at university/be in school/enrolled at school
 在庫	ざいこ	in stock/stock on hand/goods in stock/available stock/inventory on hand/goods on hand/remaining stock/stock level/stored goods/what's in stock/stock in hand
 地	ち	dirt/terrain/region/area/locality/spot/site/solid ground/the earth beneath/the ground underfoot/the earth beneath us
 地下	ちか	underground floor/lower level/below-ground floor/beneath the ground/subterranean/subsurface/subway line/underground train/clandestine/covert/undercover/in the basement/under the ground/basement floor
@@ -2997,8 +2978,7 @@ public enum BundledAnswerKey {
 地域	ちいき	local area/zone/district/locality/local region/local community/part of the country
 地帯	ちたい	region/region of land/strip of land
 地平線	ちへいせん	horizon line/land horizon/the horizon over land/the line where land meets sky/where the land meets the sky/where land meets sky
-地形	じぎょう	landform/lay of the land/the shape of the land/lie of the land/physical features
-地方	じかた	seashore/coastline seen from the sea/dance musicians/the shore seen from a boat/the land by the sea/the shore seen from the sea/the coastline/a musician in a dance show
+地形	ちけい	landform/lay of the land/the shape of the land/lie of the land/physical features
 地方	ちほう	rural areas/outside the capital/outside Tokyo/outlying areas/the regions/hinterland/provincial areas/part of the country/local area/regional area/outside the big cities/regional/provincial
 地点	ちてん	point/location/place/place on a map/the spot where/specific place/exact spot/a spot on a map/a particular point
 地獄	じごく	the underworld/inferno/a living hell/hell on earth/place of punishment after death/a place of suffering after death/the bad place after death/the place of the damned
@@ -3025,8 +3005,8 @@ public enum BundledAnswerKey {
 埋蔵	まいぞう	burying/deposits/reserves/buried treasure/deposits underground/underground deposits/buried under the ground/buried deposits/reserves underground
 城	しろ	castles/fortress/fort/citadel/stronghold/fortification/castle keep
 城下	じょうか	area around a castle/castle town area/town around a castle/under the castle walls/castle district/around the castle/town below a castle/the area around the castle/the land around a castle/below the castle
-域外	いきがい	outside the region/out of the area/outside the zone/beyond the area/out of area/out of the region/out of the zone/beyond the region
-執着	しゅうじゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated/to be fixated on/be obsessed/not letting go/being hung up on/attachment to something/can't let go
+域外	いきがい	outside the region/out of the area/outside the zone/beyond the area/out of area/out of the region/out of the zone
+執着	しゅうちゃく	clinging/to cling to/to be obsessed with/to be attached to/hang-up/to dwell on/fixated/to be fixated on/be obsessed/not letting go/being hung up on/attachment to something/can't let go
 執筆	しっぴつ	to write/authoring/write a book/writing a book/write an article/write for a magazine/writing for a living/authoring a book
 基	もと	starting point/underlying cause/ground/basis of
 基	もとい	base/root/origin/source/groundwork/base of/what it's based on/the basis of something
@@ -3042,7 +3022,7 @@ public enum BundledAnswerKey {
 堅	かたい	rigid/hard as a rock/not soft/hard to the touch
 堅い	かたい	reliable/hard and solid
 堤防	ていぼう	dike/dyke/levee bank
-堪える	こたえる	to tolerate/to hold back/to suppress/to hold in/to keep back/to stifle/to tough it out/to hang on/to withstand/to resist/to hold back tears/to put up with pain/to grit one's teeth/to be felt keenly
+堪える	こたえる	to tolerate/to hold back/to suppress/to hold in/to keep back/to stifle/to tough it out/to hang on/to withstand/to resist/to hold back tears/to put up with pain/to grit one's teeth
 堪らない	たまらない	can't stand it/can't help/can't take it/dying to/can't bear it/too much to bear/can't help it/really want to/too much to take
 報じる	ほうじる	to announce/report the news/to break the news/to report news/to make known
 報ずる	ほうずる	to announce/report the news/report on/inform someone/be reported in the news/to report news/to let people know
@@ -3050,7 +3030,7 @@ public enum BundledAnswerKey {
 報道	ほうどう	news report/press/news coverage/media coverage/to report/to report the news/news reporting/press report/reporting on/report on
 報酬	ほうしゅう	pay/payment/fee/compensation/payment for work/reward for work/fee for services/money paid for work/money for work/a reward for one's work
 場	ば	location/site/venue/setting/arena/circumstances/domain/place where something happens/a spot where something happens/the place where/the place for something
-場合	ばあい	when/in the event/in case/in case of/circumstance/in the case that/in the event of/in the event that/in the case of/a case where/if it happens that/if it happens/occasion/an occasion
+場合	ばあい	when/in the event/in case/in case of/circumstance/in the case that/in the event of/in the event that/in the case of/a case where/if it happens that/if it happens
 場所	ばしょ	site/where something is/space for something/sumo tournament/the place where/a spot where something is
 場面	ばめん	situation/scenes/occasion/context/circumstances/instance/set of circumstances/scene in a film/scene in a movie/place where something happens/moment in a story/a scene in a story
 塀	へい	walls/fences/fencing/garden wall/boundary wall/outer wall/perimeter wall/enclosure wall/compound wall/enclosure/block wall/wall around a house/fence around a house/a wall around a property
@@ -3063,16 +3043,16 @@ public enum BundledAnswerKey {
 塩	しお	salt you cook with/salt for cooking
 塩辛い	しおからい	tasting of salt
 填まる	はまる	to be hooked on/to be into/to be hooked/to fall for/to get hooked/to get addicted/fit perfectly/to fit into/to get stuck in/to get hooked on
-填める	はめる	to fit/to trap/to set up/to fit in/to frame/put on gloves/put on a ring/button up/to put a ring on/to put something in/to fit into
+填める	はめる	to fit/to trap/to set up/to fit in/to frame/put on gloves/put on a ring/button up/to put a ring on/to put something in
 塵	ごみ	waste/junk/litter/debris/waste matter/sweepings/household waste/household garbage
 塵取り	ちりとり	dust pan/pan for sweeping dust/a dustpan for sweeping/a thing to pick up dust/scoop for dust
 塵紙	ちりがみ	tissue/rough paper tissue
-塾	じゅく	tutoring school/cramming school/tuition centre/tuition center/tutoring center/crammer/after-school classes/a school after school/an after-school class/after-school tutoring/coaching classes/tuition classes
+塾	じゅく	tutoring school/cramming school/tuition centre/tuition center/tutoring center/crammer/after-school classes/a school after school/an after-school class/after-school tutoring
 境	さかい	dividing line/borderline/boundary line/divide/dividing point/state of mind
 境界	きょうかい	borderline/boundary line/border between/dividing line/line between
 境遇	きょうぐう	lot in life/plight/situation in life/life circumstances/position in life/one's lot in life/someone's lot in life
 墓	はか	graves/tombs/grave site/burial site/burial place/resting place/final resting place/sepulchre/sepulcher/family grave/tombstone/gravestone/where someone is buried/place where the dead are buried
-墓地	はかち	burial ground/burial place/place where people are buried/a place with graves
+墓地	ぼち	burial ground/burial place/place where people are buried/a place with graves
 増える	ふえる	to go up/to grow/to rise/to grow in number/to become more/to increase in number/to get more/there gets to be more/to go up in number
 増し	まし	the lesser evil/preferable to/less bad/the better option/better than nothing/not as bad
 増す	ます	to rise/to go up/gain/mount/swell/escalate/intensify/expand/build up/pick up/augment/boost/heighten/grow larger/get bigger/become greater/increasing/rising/growing/grow in number/to grow more
@@ -3093,12 +3073,12 @@ public enum BundledAnswerKey {
 声明	せいめい	public statement/announcement/official statement/public declaration/to announce/to state/to declare/issue a statement/make a statement
 売り出し	うりだし	going on sale/bargain sale/launch/sale launch/special sale/put on the market
 売り出す	うりだす	to start selling/to release/to launch/to put up for sale/to put out/to put something on sale/to launch a product
-売り切れ	うりきれ	out of stock/all sold/none left/all gone/nothing left to buy/sell-out
+売り切れ	うりきれ	out of stock/all sold/none left/all gone/nothing left to buy
 売り切れる	うりきれる	to sell out/sold out/be out of stock/sell out completely/all sold/to run out of stock
 売り場	うりば	where things are sold/sales counter/a section of a store/a counter in a store/the section of a store/a department in a store
 売る	うる	to sell off/to put up for sale/to sell something/sell things/to put on sale/to sell goods/to sell a car
 売れる	うれる	to sell well/to be a hit/be in demand/fly off the shelves/sell like hotcakes/do well/catch on/become popular/become famous/selling well/sells well
-売れ行き	うれゆき	how well it sells/sales figures/selling/how it sells/sales performance/how well something sells/sales of a product/how something sells
+売れ行き	うれゆき	how well it sells/sales figures/selling/how it sells/sales performance/how well something sells/sales of a product
 売上	うりあげ	revenue/sales figures/sales revenue/total sales/how much was sold
 売店	ばいてん	small shop
 売行き	うれゆき	how well it sells/how well something sells/sales figures/the sales of a product
@@ -3145,8 +3125,7 @@ public enum BundledAnswerKey {
 多様	たよう	various/various kinds/many kinds of/a wide variety/all sorts of/many different kinds/of many kinds/all different kinds/all kinds of
 夜	よ	nights/evenings/nighttime/night-time/night time/at night/by night/after dark/during the night/in the evening/evening time
 夜	よる	nighttime/nights/at night/night-time/in the evening/at night time/the time when it is dark/after dark
-夜中	やちゅう	middle of the night/overnight/at night time/nighttime/in the night/late at night/in the dead of night/in the middle of the night
-夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night/at midnight
+夜中	よなか	late at night/in the middle of the night/late night/late-night/small hours/wee hours/early hours/in the night/at midnight/overnight/at night time/nighttime/in the dead of night
 夜具	やぐ	covers/futon and covers/futons and blankets
 夜明け	よあけ	sunrise/sun-up/sunup/first light/break of day/crack of dawn/break of dawn/dawning/cockcrow/at dawn/when the sky gets light
 夜更かし	よふかし	night owl/to stay up late/stay up late at night/go to bed late/late nights/up late/being a night owl
@@ -3156,7 +3135,7 @@ public enum BundledAnswerKey {
 夜間	やかん	overnight/night-time/during the night/nighttime hours/night hours
 夢	ゆめ	dreams/a dream while asleep/dreaming/dream for the future/lifelong dream/what you see while asleep/a dream in sleep/what you see when sleeping/a dream one has/something you dream of/dream while asleep/a dream while sleeping
 夢中	むちゅう	absorbed/obsessed/engrossed/hooked/engrossed in/wrapped up in/lost in/caught up in/fixated on/mad about/wild about/nuts about/infatuated/infatuated with/head over heels/enthralled/captivated/spellbound/rapt/fascinated/passionate about/completely absorbed/in a daze/in a trance/entranced/beside oneself/in a dream/dreaming/be hooked on/can't get enough of/really into/be really into/into something/hooked on/very into something/forgetting everything else/completely wrapped up in/being crazy about something/being crazy about
-夥しい	おびただしい	countless/huge number/tons of/a lot of/loads of/enormous amount/a great number of/vast amount/huge amounts of/so many/a huge number of/huge numbers of/a vast number of/huge amounts/huge number of/enormous
+夥しい	おびただしい	countless/huge number/tons of/a lot of/loads of/enormous amount/a great number of/vast amount/huge amounts of/so many/a huge number of/huge numbers of/a vast number of/huge amounts
 大いに	おおいに	very much/a lot/really/considerably/highly/heartily/to a great extent/a great deal/hugely/immensely/enormously/tremendously/thoroughly/to the full/to the fullest/so much/very much so
 大きい	おおきい	sizable/sizeable/large-sized/big in size/very big/great in size/large in size/a big one
 大きな	おおきな	sizable/sizeable/large-sized/great in size/big in size/large in size/a big one
@@ -3165,8 +3144,7 @@ public enum BundledAnswerKey {
 大した	たいした	big/remarkable/impressive/amazing/major/substantial/notable/much/quite a/tremendous/quite something
 大して	たいして	not very/not much/not that/not so/not really/not particularly/not all that/not that much/not especially
 大丈夫	だいじょうぶ	fine/no problem/all good/I'm fine/it's fine/no worries/I'm okay/I'm all right/it's okay/it's alright/it's all right/not a problem/are you okay/don't worry/nothing to worry about
-大事	おおごと	big deal/big trouble/big problem/serious trouble/serious problem/grave matter/a big incident/serious situation/major problem/huge deal/a serious incident/serious incident
-大事	だいじ	big deal/important thing/vital/essential/very important/something that matters/serious incident/of great importance/of importance
+大事	だいじ	big deal/important thing/vital/essential/very important/something that matters/serious incident/of great importance/of importance/big trouble/big problem/serious trouble/serious problem/grave matter/a big incident/serious situation/major problem/huge deal/a serious incident
 大人	おとな	grownup/adults/grown person/adult person/mature person/grown-up person/a fully grown person
 大人しい	おとなしい	gentle/well-behaved/meek/calm/tame/mild-mannered/well-mannered/quiet and gentle/subdued/reserved/soft-spoken
 大会	たいかい	championship/championships/tourney/big event/sports meet/athletic meet/sports meeting/congress/games/competition event/sports tournament/sports competition/big meeting
@@ -3181,11 +3159,11 @@ public enum BundledAnswerKey {
 大勢	おおぜい	lots of people/crowd/many people/throng/a great many/a lot of people/crowds/large number of people/a large crowd/big crowd/multitude/in large numbers
 大半	たいはん	most of/bulk/better part/greater part/lion's share/main part/large part/for the most part/nearly all/almost all/most of them/most of it/chiefly/most part/larger part/the majority of
 大変	たいへん	tough/a lot of trouble/that's awful/extremely/really/incredibly/tremendously/hugely/huge/troublesome/hard work/a lot of work/a pain/rough/demanding/challenging/strenuous/trying/catastrophe/crisis/emergency/big trouble/really hard/very much/big problem/that's terrible/a struggle/a big deal
-大好き	だいすき	to love/really like/favorite/like a lot/to adore/really love/love it/really like it/to love something/to really love something/to like someone a lot/very fond of/to love something dearly/really liking
+大好き	だいすき	really like/favorite/like a lot/to adore/really love/love it/really like it/to love something/to really love something/to like someone a lot/very fond of/to love something dearly/really liking
 大学	だいがく	uni/universities/a place of higher education
 大学生	だいがくせい	undergraduate/uni student/student at university/undergrad/a student at a university
 大学院	だいがくいん	grad school/postgraduate school/postgraduate/postgraduate studies/graduate studies/school after university
-大家	おおや	apartment owner/lessor/property owner/owner of a rented house/owner of the house/owner of the building/the owner of a house you rent/house owner
+大家	おおや	apartment owner/lessor/property owner/owner of a rented house/owner of the house/owner of the building/the owner of a house you rent
 大小	だいしょう	of all sizes/big or small/big and little
 大層	たいそう	enormously/over the top
 大工	だいく	someone who builds houses/a person who builds with wood/a builder of wooden houses/someone who builds with wood/a builder who works in timber/a builder of wood
@@ -3205,7 +3183,7 @@ public enum BundledAnswerKey {
 大臣	だいじん	minister/government minister/cabinet member/member of the cabinet/state minister/minister of state/minister of the government
 大衆	たいしゅう	the public/the people/ordinary people/common people/ordinary folk/populace
 大通り	おおどおり	main road/avenue/boulevard/high street/major road/main thoroughfare/a wide road in town/a broad avenue
-大部	たいぶ	greater part/large part/the bulk of/thick book/bulky/big volume/mostly/a large volume/most of it/most of/greatly
+大部	たいぶ	greater part/large part/the bulk of/thick book/bulky/big volume/mostly/a large volume/most of it/most of
 大部分	だいぶぶん	most/mostly/most of it/bulk/better part/lion's share/largely/mainly/chiefly/for the most part/the larger part/almost all/nearly all/predominantly/by and large/most of/nearly all of it/the bulk of it/the biggest part/the bulk of something/the bulk of/the greater part of it
 大金	たいきん	a lot of money/huge sum/fortune/big money/large sum/huge amount of money/lots of money/large sum of money/lots of cash
 大陸	たいりく	mainland/continents/landmass/land mass/mainland China/mainland Asia/large landmass/a big piece of land/a continent like Asia
@@ -3216,11 +3194,10 @@ public enum BundledAnswerKey {
 天地	あめつち	sky and earth/all creation
 天才	てんさい	gifted person/natural talent/child prodigy/brilliant person/a super smart person/super smart person/someone naturally gifted/a very gifted person
 天気	てんき	good weather/nice weather/weather conditions/what the weather is like/weather today/the weather outside
-天気予報	てんきよほう	forecast/weather forecasts/weather report on TV/weather news/weather forecasting
+天気予報	てんきよほう	forecast/weather forecasts/weather report on TV/weather news
 天災	てんさい	natural disaster/act of God/calamity/natural catastrophe/act of nature/disaster caused by nature
 天然	てんねん	natural/airhead/ditzy/naturally occurring/wild-caught/unprocessed/from nature/scatterbrained/made by nature/not artificial/spacey/not man-made
-天皇	すめらぎ	Emperor/Japanese emperor/Japanese monarch/Japan's emperor
-天皇	てんのう	emperor/Japanese emperor/His Majesty the Emperor/Japan's emperor
+天皇	てんのう	emperor/Japanese emperor/His Majesty the Emperor/Japan's emperor/Japanese monarch
 太い	ふとい	bold/big around/deep voice/chunky/thick around
 太る	ふとる	to get fat/to get chubby/to get heavier/to put on pounds
 太陽	たいよう	Sol/our sun/the sun in the sky/the star we orbit/the sun overhead
@@ -3255,8 +3232,7 @@ public enum BundledAnswerKey {
 女の子	おんなのこ	little girl/young girl/girl child/girls/lass
 女優	じょゆう	actresses/female actor/woman actor/film actress/movie actress/stage actress/female performer/a woman who acts
 女史	じょし	madam/lady/learned woman/distinguished woman/Mme/a title for a notable woman/a respected lady/a lady of note
-女子	おなご	female/lady/gal/young woman/women/lass/young lady/womankind
-女子	じょし	women/female/girls/young woman/young women/young lady/ladies/lady/women's/girls'/females/gal/gals/lass/young girl
+女子	じょし	women/female/girls/young woman/young women/young lady/ladies/lady/women's/girls'/females/gal/gals/lass/young girl/womankind
 女性	じょせい	lady/women/adult woman/female person/a grown woman
 女房	にょうぼう	missus/my wife/lady-in-waiting/better half
 女王	じょおう	queens/Her Majesty/queen regnant/reigning queen/female ruler/female monarch/women's champion/queen of/queen of a country
@@ -3264,12 +3240,12 @@ public enum BundledAnswerKey {
 好い	よい	alright/great/okay/that's fine/it's okay/it's all right
 好き	すき	to like/to love/fond of/likable/fond/to be fond of/like something/love something/be into/something one likes/to really like something/something you love/to be keen on
 好き好き	すきずき	to each his own/each to their own/to each their own/matter of preference/personal preference/depends on the person/a matter of personal taste/depends on taste/each to his own/different strokes/up to the individual/question of taste/everyone likes different things/a question of personal taste/everyone has their own taste/depends on personal taste/up to each person/different tastes
-好き嫌い	すききらい	picky/being picky/being fussy about food/being choosy/being a picky eater/likes and dislikes in food/being fussy/being picky about food/picky eating/fussiness about food
+好き嫌い	すききらい	picky/being picky/being fussy about food/being choosy/being a picky eater/likes and dislikes in food/being fussy/being picky about food/picky eating
 好ましい	このましい	preferable/favorable/pleasing/agreeable/appealing/welcome/advisable/likable/nice to have/favourable
 好み	このみ	preference/type/tastes/likes/one's taste/one's type/my type/what one likes/what you like/fancy/penchant/predilection/partiality/one's cup of tea/cup of tea/to one's liking/your type/your cup of tea/what you prefer/personal taste/to your taste/one's preference/what one prefers/your taste in things/your preference
 好む	このむ	to be fond of/enjoy/be keen on/have a liking for/favor/favour/fancy/be partial to/liking/preferring/have a taste for/be into/go for/take pleasure in/like something/prefer to/like to do
 好意	こうい	feelings/a crush/good intentions/fondness/romantic interest/attraction/kind offer/being fond of someone/kind gesture/warm feelings/friendly feelings/liking someone/kind feelings
-好況	こうきょう	boom/prosperity/good economy/economic boom/booming economy/good times/economic prosperity/strong economy/good business times/prosperous times/good times for business/A prosperous economy
+好況	こうきょう	boom/prosperity/good economy/economic boom/booming economy/good times/economic prosperity/strong economy/good business times/prosperous times/good times for business
 好評	こうひょう	popular/well received/good reviews/acclaimed/positive reviews/acclaim/praise/favorable reviews/positive feedback/well reviewed/positive reception/well liked/favourably received/a good reception
 好調	こうちょう	going well/good form/doing well/on a roll/good condition/in good form/going smoothly/on track/in top form/in good condition/going great/doing great
 如何	いかが	how is/how is it/how would you like/what do you think of/would you like
@@ -3316,7 +3292,7 @@ public enum BundledAnswerKey {
 嫁	よめ	son's wife/my wife/young wife
 嫉妬	しっと	jealous/envious/to be jealous/to be jealous of/green with envy/to be envious/to be envious of/feeling jealous/be jealous of someone/envy someone/jealous of others
 嫋か	しなやか	lithe/pliant/bendy
-嫌	いや	yuck/no way/I don't want to/gross/hateful/don't want to/nasty/I don't like it/disliked/hate it/I hate it/not want to/don't like/distasteful/not nice/dislike
+嫌	いや	yuck/no way/I don't want to/gross/hateful/don't want to/nasty/I don't like it/disliked/hate it/I hate it/not want to/don't like/distasteful/not nice
 嫌い	きらい	dislike/can't stand/not like/don't like/not fond of/can't stand it/hate something/dislike something/I hate it/something one dislikes/not one's liking
 嫌う	きらう	to detest/to not like/despise/abhor/can't stand/hating/disliking/be averse to/have an aversion to/not be fond of/cannot stand/hate someone/dislike someone/not to care for
 嫌がる	いやがる	to not want/to be reluctant/to be unwilling/to not like/not want to/be unwilling to/hate doing/to show dislike
@@ -3333,7 +3309,7 @@ public enum BundledAnswerKey {
 存じる	ぞんじる	to think/to be aware/feel/consider/be acquainted with
 存在	そんざい	to exist/presence/being there/existing/entity/to be present/to be in existence/something that exists/to be there/being in existence/the existence of something
 存続	そんぞく	continuation/continuing/continued existence/to continue/to survive/to continue to exist/keep existing/survival of/remain in existence/keeping going/carrying on
-孝行	こうこう	devotion to parents/being good to one's parents/devotion/to be good to one's parents/take care of one's parents/dutiful/respecting your parents/being a good son or daughter/being a good child/dutiful to parents
+孝行	こうこう	devotion to parents/being good to one's parents/devotion/to be good to one's parents/take care of one's parents/dutiful/respecting your parents/being a good son or daughter/being a good child
 季刊	きかん	quarterly magazine/four times a year/published quarterly/every three months/quarterly publication/published four times a year
 季節	きせつ	seasons/season of the year/one of the four seasons
 孤児	こじ	orphaned child/parentless child/child without parents/a child with no parents/a child whose parents died
@@ -3348,7 +3324,7 @@ public enum BundledAnswerKey {
 学年	がくねん	grade/year/grade level/school grade/class year/year at school/grade at school/a year group/which grade you are in/someone's grade at school
 学期	がっき	school semester/academic term/trimester/a semester at school
 学校	がっこう	schools/place of learning/a place where children learn/a place where kids learn/a school you attend/a place where kids study/where you go to learn
-学歴	がくれき	educational background/education/schooling/education history/schooling record/school history/education background/one's education/schools one went to/one's education record/someone's education/school background/how far you went in school/schooling background/academic record/educational record
+学歴	がくれき	educational background/education/schooling/education history/schooling record/school history/education background/one's education/schools one went to/one's education record/someone's education/school background/how far you went in school/schooling background
 学生	がくせい	university student/college student/students/someone who studies/a student at college/someone who studies at school/a learner at school
 学科	がっか	subject/major/course/school subject/a department at college/a university department
 学級	がっきゅう	school class/classroom group/homeroom/class at school/class of students/students in a class/a form at school
@@ -3366,7 +3342,7 @@ public enum BundledAnswerKey {
 守衛	しゅえい	guard/gatekeeper/doorman/watchman/security officer/guard at the gate/a porter at the gate
 安い	やすい	low-priced/affordable/reasonable/good value/not expensive/low price/cheaply/low in price
 安っぽい	やすっぽい	cheap/tacky/shoddy/cheesy/trashy/looks cheap/chintzy/low-grade/cheap and nasty
-安全	あんぜん	safe/secure/being safe/free from danger/not dangerous/out of danger/out of harm's way/being secure/no danger/keeping safe/safe and sound/safeness
+安全	あんぜん	safe/secure/being safe/free from danger/not dangerous/out of danger/out of harm's way/being secure/no danger/keeping safe/safe and sound
 安定	あんてい	stable/steady/settled/to stabilize/to stabilise/stabilization/being stable/stable condition/steady state/keeping steady/becoming stable/not changing much
 安心	あんしん	relieved/to feel relieved/reassured/at ease/to be relieved/sense of security/feeling relieved/to be reassured/feeling at ease/feeling safe/being relieved/feel safe/not worry/no need to worry/put one's mind at ease/relief from worry/not worried anymore/feeling reassured/being at ease
 安易	あんい	easy way out/too easy/facile/thoughtless/too simple
@@ -3381,7 +3357,7 @@ public enum BundledAnswerKey {
 宙返り	ちゅうがえり	flip/loop the loop/flip in the air/turning over in the air
 定まる	さだまる	to be decided/to be settled/to be set/to settle/to become fixed/to be determined
 定める	さだめる	to set/to fix/to lay down rules/to settle on/set rules/establish rules/decide on/determine a rule/set a rule/establish a rule/lay down a law/fix a date/setting rules
-定休日	ていきゅうび	closed day/day off/closing day/regular day off/the day the shop is shut/the day a shop is closed/a day the shop is closed/the day a shop is regularly closed
+定休日	ていきゅうび	closed day/day off/closing day/regular day off/the day the shop is shut/the day a shop is closed/a day the shop is closed
 定価	ていか	fixed price/retail price/sticker price/full price/marked price/normal price/listed price/the set price
 定員	ていいん	maximum number/maximum capacity/maximum number of people/limit on numbers/how many people fit/the set number of people/a fixed number of staff
 定年	ていねん	mandatory retirement/compulsory retirement/age of retirement/reaching retirement age/to retire at a set age/retiring age/the age one must retire/the age you retire
@@ -3391,7 +3367,7 @@ public enum BundledAnswerKey {
 定規	じょうぎ	measuring ruler/straight edge/a ruler for drawing lines/ruler for lines
 定食	ていしょく	set menu/daily special/lunch set/meal set/combo/combo meal/set lunch/set dinner/lunch special/meal of the day/fixed menu/a fixed-menu meal
 宛	あて	sent to/for the attention of/made out to
-宛てる	あてる	to address a letter/to send to/to direct to/to address to someone/to be addressed to/to address to/to address something to someone
+宛てる	あてる	to address a letter/to send to/to direct to/to address to someone/to be addressed to/to address to
 宛名	あてな	addressee/recipient/recipient's name/addressee's name/address on a letter/name on the envelope/name and address on a letter/who it's addressed to/the name on a letter
 宜しい	よろしい	alright/okay/acceptable/that's fine/that will do/it's fine/that's good/it's all right/all right then/is it okay/is that all right/you may/you can/that'll do
 宜しく	よろしく	nice to meet you/please treat me well/regards/say hi/I'm counting on you/thanks in advance/give my regards/say hello/say hello for me/best wishes/please look after/say hi for me
@@ -3405,8 +3381,8 @@ public enum BundledAnswerKey {
 実る	みのる	to pay off/to come to fruition/produce fruit/effort pays off/fruit ripens/fruit gets ripe
 実例	じつれい	real example/actual example/concrete example/real-life example/an actual case/a real-life case
 実力	じつりょく	true ability/skill/capability/real ability/competence/real strength/actual ability/one's real ability/what one can really do/skill level/what someone is capable of/true power/one's skill
-実情	じつじょう	reality/real situation/actual situation/the facts/true situation/how things really are/real picture/true picture/the truth/actual conditions/actual state/the real state of affairs/facts on the ground/the real state of things/real state of affairs/real state
-実感	じっかん	to really feel/to realize/to experience firsthand/to feel it for real/sense of reality/to truly feel/really feeling it/a true sense of something/a real sense of/to feel it firsthand/actually feeling it/a sense that it's real/actually sensing it/feel for real
+実情	じつじょう	reality/real situation/actual situation/the facts/true situation/how things really are/real picture/true picture/the truth/actual conditions/actual state/the real state of affairs/facts on the ground/the real state of things
+実感	じっかん	to really feel/to realize/to experience firsthand/to feel it for real/sense of reality/to truly feel/really feeling it/a true sense of something/a real sense of/to feel it firsthand/actually feeling it/a sense that it's real/actually sensing it
 実態	じったい	actual situation/real situation/the real picture/true picture/true nature/how things really are/actual state/the facts/real state/real nature/true situation/the reality of/how it really is/the actual state of things/what it is really like
 実施	じっし	to implement/to conduct/to hold/put into effect/put into operation/enforce/execute/execution/administer/run/carry through/undertake/perform/bring into force/implementing/conducting/holding/conduct a survey/carry out a plan/to go ahead with/to roll out/to put in place/carrying something out/putting a plan into action/implementing a plan/putting something into effect
 実業家	じつぎょうか	business person/businesswoman/businessperson/business owner/business man/owner of a company
@@ -3434,8 +3410,7 @@ public enum BundledAnswerKey {
 害する	がいする	to offend/to impair/to be bad for/to ruin/to undermine/to spoil/to wound/hurt someone's feelings/harm one's health/damage one's health/hurt someone's pride/to do harm to
 宴会	えんかい	dinner party/drinking party/have a party/drinking session/a party with food and drinks
 家	いえ	home/place/my house/my home/houses/where you live/the place you live/a place where you live/a home where people live/a dwelling place/home you live in/a house to live in/the building you live in
-家主	いえぬし	homeowner/owner of the house/property owner/householder
-家主	やぬし	owner/homeowner/property owner/owner of the house/landlord of the apartment
+家主	やぬし	owner/homeowner/property owner/owner of the house/landlord of the apartment/householder
 家事	かじ	chores/household chores/housekeeping/housework and chores/house chores/domestic work/household tasks/family matters/household affairs/do housework/doing chores/cooking and cleaning/do the chores/work at home/cleaning and cooking/chores around the house
 家具	かぐ	furnishings/pieces of furniture/tables and chairs/piece of furniture
 家内	かない	my wife/one's wife/the household/in the home/one's household
@@ -3462,11 +3437,11 @@ public enum BundledAnswerKey {
 寄る	よる	to drop in/to come closer/to swing by/to pop in/come by/to stop in
 寄与	きよ	contribute/contributing/to contribute to/to play a part in/to be instrumental in/to add to/make a contribution/contribute to something/helping a cause
 寄付	きふ	to donate/donating/charity donation/contribute/make a donation/give money/charitable donation/give to charity/donations/donate money/give money to charity/make a contribution/donating money/to contribute to/donation to/the act of donating/a donation made/a donation to charity/giving money
-寄贈	きそう	donate/donating/to present/to donate to/give as a gift/donated/donate books/donate something/the act of donating/a gift to an institution
+寄贈	きぞう	donate/donating/to present/to donate to/give as a gift/donated/donate books/donate something/the act of donating/a gift to an institution
 密か	ひそか	secretly/in secret/privately/covert/without telling anyone/on the quiet/in private/on the sly/done privately
 密度	みつど	denseness/how dense/how densely packed/how packed something is/how dense something is/how dense it is/how tightly packed it is
 密接	みっせつ	closely related/tight/closely linked/closely connected/close together/close relationship/closely
-密集	みっしゅう	crowding/crowded/clustering/cluster/densely packed/packed together/to crowd together/to cluster together/crowded together/packed tight/packed closely/close together
+密集	みっしゅう	crowding/crowded/clustering/cluster/densely packed/packed together/to crowd together/to cluster together/crowded together/packed tight/packed closely
 富	とみ	great wealth/lots of money/affluence
 富む	とむ	to be filled with/to have a lot of/to be packed with/to be abundant
 富豪	ふごう	rich person/tycoon/rich man/wealthy man/very rich person/rich people/person of wealth/man of means/a man of great wealth
@@ -3477,13 +3452,12 @@ public enum BundledAnswerKey {
 寝かせる	ねかせる	to let sleep/to age/to mature/to put to sleep/to lay flat/to lay on its side/to let rest/to let ferment/put a child to bed/lay something down/let it sit/put a baby to sleep/put the kids to bed/lay a patient down/age wine/let dough rest/to let sit
 寝る	ねる	to go to sleep/to turn in/to hit the sack/to hit the hay/to head to bed/to get some sleep/fall asleep
 寝台	しんだい	berth/sleeper/sleeping berth/a bed to sleep on
-寝坊	ねぼう	to oversleep/to sleep in/sleeping in/to sleep late/to sleep too long/wake up late/get up late/lie-in
+寝坊	ねぼう	to oversleep/to sleep in/sleeping in/to sleep late/to sleep too long/wake up late/get up late
 寝巻	ねまき	PJs/sleepwear/nightwear/nightie/what you sleep in/clothes to sleep in/nightshirt
 寝間着	ねまき	PJs/sleepwear/nightwear/nightie/nightshirt/sleeping clothes/what you sleep in/clothes to sleep in
 察する	さっする	to understand/to imagine/to pick up on/to read between the lines/to infer/to gather/to surmise/to feel for/understand how someone feels/to guess how someone feels
 寧ろ	むしろ	if anything/more like/sooner/preferably/rather than/instead of/would rather/I'd rather/rather than that
-審判	しんばん	judge/ref/umpiring/baseball umpire/refereeing a game/the act of judging/judging a game
-審判	しんぱん	judge/ref/officiating/arbiter/arbitrator/adjudicator/judging/umpiring/verdict/ruling/adjudication/match official/game official/referees/umpires/judges/judging a match
+審判	しんぱん	judge/ref/officiating/arbiter/arbitrator/adjudicator/judging/umpiring/verdict/ruling/adjudication/match official/game official/referees/umpires/judges/judging a match/baseball umpire/refereeing a game/the act of judging/judging a game
 審査	しんさ	screening/assessment/evaluation/examining/vetting/appraisal/evaluating/to examine/to screen/to judge/judging a contest/screening applicants/examination of/review an application/judge a contest/judging entries/judging an application/assessing
 審議	しんぎ	discussion/debate/consideration/deliberating/to deliberate/to discuss/discuss a bill/debate a bill/careful discussion/under discussion/deliberating on something/discussion of a bill/the act of deliberating
 寮	りょう	dorm/student dorm/company dormitory/student housing/residence hall/a house where students live
@@ -3515,7 +3489,7 @@ public enum BundledAnswerKey {
 専ら	もっぱら	for the most part/almost exclusively/nothing but/primarily/almost entirely
 専修	せんしゅう	specializing/specialty/specializing in/to specialize in/major in/special course/majoring/special study/majoring in a subject
 専制	せんせい	tyranny/dictatorship/absolute rule/absolute power/autocratic rule
-専攻	せんこう	major/field of study/to major in/specialization/specialisation/specialty/speciality/area of study/academic major/academic field/main subject/field of specialization/to specialize/specializing/specialise/study as a major/specialize in/your major/what you're majoring in/one's major/one's field of study/your major in college/what you study in college/special subject
+専攻	せんこう	major/field of study/to major in/specialization/specialisation/specialty/speciality/area of study/academic major/academic field/main subject/field of specialization/to specialize/specializing/specialise/study as a major/specialize in/your major/what you're majoring in/one's major/one's field of study/your major in college/what you study in college
 専用	せんよう	exclusive/private/for exclusive use/dedicated/only for/for use only/reserved for/-only/exclusive to/for the sole use of/exclusively for
 射す	さす	to shine in/to shine through/to stream in/sunlight shines in/light shines in/sunlight comes in/the sun shines in/light shines/light shining in
 将来	しょうらい	in the future/one's future/in years to come/down the road/later in life/what lies ahead/the time ahead/down the track
@@ -3536,7 +3510,7 @@ public enum BundledAnswerKey {
 小包	こづつみ	parcels/packages/packet/small package/small parcel/postal package/postal parcel/mail parcel/a parcel sent by mail/a package in the mail/a parcel in the post
 小売	こうり	retailing/retail sale/retail trade/retail business/to sell retail/selling to consumers/retail sales/selling to customers
 小学校	しょうがっこう	elementary schools/school for young kids
-小学生	しょうがくせい	elementary schooler/schoolchild/primary schooler/grade schooler/primary school pupil/schoolkid/elementary student/primary pupil/primary school child/an elementary school kid/a child at primary school/elementary school kid/a kid in grade school/kid in grade school/elementary school pupil
+小学生	しょうがくせい	elementary schooler/schoolchild/primary schooler/grade schooler/primary school pupil/schoolkid/elementary student/primary pupil/primary school child/an elementary school kid/a child at primary school/elementary school kid/a kid in grade school/kid in grade school
 小屋	こや	shack/huts/hovel/shanty/outbuilding/animal pen/small hut
 小指	こゆび	pinkie/smallest finger/baby finger/fifth finger
 小数	しょうすう	decimal number/number with decimals/decimal figure/decimals/a number after the decimal point/number after the point
@@ -3548,7 +3522,7 @@ public enum BundledAnswerKey {
 小鳥	ことり	birdie
 小麦	こむぎ	wheat grain/wheat plant/common wheat/wheat crop/grain for bread/the grain used for bread
 少々	しょうしょう	a little/a bit/slightly/a moment/a little bit/a tiny bit/a touch/a pinch/a dash/somewhat/a tad/a smidge/a trifle/a small amount/just a bit/just a moment/just a second/one moment/one moment please/a moment please/a few moments/a little while
-少し	すこし	a bit/slightly/some/a little bit/a tad/a touch/somewhat/a bit of/a small amount/just a little/just a bit/bit
+少し	すこし	a bit/slightly/some/a little bit/a tad/a touch/somewhat/a bit of/a small amount/just a little/just a bit
 少しも	すこしも	not at all/not in the least/not a bit/not in the slightest/not even a little/not even a bit/not the least bit/the least bit/not even slightly/not remotely/whatsoever/not whatsoever/by no means/in no way/not a jot/not a whit/even a little/even slightly/one bit/none at all/not in the least bit/not one little bit
 少ない	すくない	not many/not much/not a lot/only a few/not enough/in short supply/small amount/very few
 少なくとも	すくなくとも	at the very least/at minimum/at a minimum/if nothing else/no less than/at the minimum
@@ -3556,18 +3530,18 @@ public enum BundledAnswerKey {
 少女	しょうじょ	girl/young girl/young girls/lass/lassie/teenage girl/teen girl/adolescent girl/damsel/female child/girl child/young maiden/young lass
 少年	しょうねん	young boys/teenage boy/teen boy/adolescent boy/adolescent/youngster/young lad/laddie/male youth/male child/boy child/young fellow
 少数	しょうすう	a handful/a small number of/small group/small minority
-尖る	とがる	to be pointed/pointed/sharp/edgy/to be sharp/pointy/touchy/on edge/to be irritable/to be edgy/tapering/to taper/be sullen
+尖る	とがる	to be pointed/pointed/sharp/edgy/to be sharp/pointy/touchy/on edge/to be irritable/to be edgy/tapering/to taper
 尚	なお	also/please note/additionally/even more/incidentally/NB/further to this
 尚更	なおさら	more so/much more/even more so/all the more so/much less/that much more/so much more
 尤も	もっとも	however/understandable/mind you/having said that/that said/even so/then again/admittedly/granted/to be fair/understandably/justifiable/justified/legitimate/sensible/makes sense/fair enough/no wonder/with good reason/rightly so/logical/it stands to reason/it's only natural/only natural/you're right/to be sure/but then again/naturally
-就く	つく	to take a job/to get a job/to take a position/take up/take up a post/take office/take a seat/take one's seat/get a position/land a job/start a job/assume office/assume a position/accept a position/be appointed/take the throne/come to the throne/set out/set off/embark on/learn from/apprentice with/take your seat/to study under/to take a post/to take up a position/get (a job)/to get (a job)
+就く	つく	to take a job/to get a job/to take a position/take up/take up a post/take office/take a seat/take one's seat/get a position/land a job/start a job/assume office/assume a position/accept a position/be appointed/take the throne/come to the throne/set out/set off/embark on/learn from/apprentice with/take your seat/to study under/to take a post/to take up a position
 就任	しゅうにん	taking office/appointment/to take office/to take up a post/to assume office/be appointed/assuming a position/starting a new post/assuming a post/starting a post/the act of taking office
 就業	しゅうぎょう	working/work/being employed/having a job/to start work/on the job/be employed/being in work
 就職	しゅうしょく	employment/to get a job/to find a job/find work/find employment/get employment/gain employment/obtain employment/land a job/secure a job/get hired/be hired/getting hired/take a job/join a company/enter a company/get work/get a job at a company/start working at a company/start a job/starting at a company
 尻	しり	butt/bum/backside/rear/rear end/derriere/posterior/underside/bottom side/tail end/tail/last/bottom of a person/your butt/your backside
 尻尾	しっぽ	tail of an animal
 尽きる	つきる	to run out/to be used up completely/to end/to run dry/to be gone/to be all gone/be depleted/be at an end/run out of money/run out of ideas
-尽くす	つくす	to do one's utmost/to be devoted to/to do everything/to devote oneself/to do all one can/to try one's best/to go all out/to serve faithfully/to use up/to give one's all/to serve someone/to do everything for someone/to try every means/to do one's best/to do everything one can/to devote oneself to someone/to devote oneself to/do everything for
+尽くす	つくす	to do one's utmost/to be devoted to/to do everything/to devote oneself/to do all one can/to try one's best/to go all out/to serve faithfully/to use up/to give one's all/to serve someone/to do everything for someone/to try every means/to do one's best/to do everything one can/to devote oneself to someone/to devote oneself to
 尾	お	animal's tail/foot of a mountain/the tail of an animal
 尿	にょう	pee/liquid waste from the body/urine passed/what the kidneys make/wee/liquid waste from the kidneys
 局	きょく	station/TV station/radio station/television station/broadcaster/game of go/game of shogi/telephone exchange/government bureau/department of government
@@ -3622,7 +3596,7 @@ public enum BundledAnswerKey {
 巡査	じゅんさ	cop/officer/patrolman/police constable/officer on patrol/a policeman on the beat/a cop on patrol
 巣	す	nests/bird's nest/lair/burrow/spider web/spiderweb/hangout/hideout/hotbed/breeding ground/nesting place/animal's home/animal's den
 工事	こうじ	construction/building work/building construction/road works/under construction/building works/road work
-工作	こうさく	crafts/arts and crafts/craftwork/handiwork/making things/crafting/behind-the-scenes maneuvering/scheming/building things by hand/making things by hand/craft
+工作	こうさく	crafts/arts and crafts/craftwork/handiwork/making things/crafting/behind-the-scenes maneuvering/scheming/building things by hand/making things by hand
 工員	こういん	factory hand/factory employee/worker in a factory/plant worker/a worker in a plant/a mill worker/a line worker
 工場	こうじょう	works/factories/manufacturing plant/production plant/manufacturing facility/place where things are made/a building where workers make products/a works where goods are made
 工場	こうば	works/small factory/manufacturing plant/production plant/manufactory/work shop/workshops/small workshop/production site/manufacturing site/production facility/a place where goods are made
@@ -3637,7 +3611,6 @@ public enum BundledAnswerKey {
 左程	さほど	not that/not so/not very/not particularly/not that much/not much/not all that/not as much as
 巧み	たくみ	skilled/good at/expert/crafty/artful/deft/skillfully/cleverly/deftly/artfully/adept/with skill/masterfully
 巧妙	こうみょう	crafty/sophisticated/cunning/shrewd/sly/sneaky/well-crafted/cleverly done/very clever/skillfully crafted
-巨	こ	huge/giant
 巨大	きょだい	giant/massive/immense/colossal/gargantuan/mammoth/titanic/very big/very large/really big/humongous/giant-sized
 差	さ	gap/margin/differences/disparity/discrepancy/divergence/variance/deviation/difference between/gap between/how far apart/how different two things are/a gap between two/the difference between things
 差し上げる	さしあげる	to present/to give a gift politely
@@ -3677,7 +3650,7 @@ public enum BundledAnswerKey {
 帽子	ぼうし	hats/caps/something worn on the head
 幅	はば	how wide/widths/wideness/span/broadness/how broad/room/leeway/scope/flexibility/margin/spread/amplitude/variation/fluctuation/width of/how wide it is/how wide something is/the breadth of something
 幕	まく	curtains/stage curtain/drape/drapes/hanging/screen/banner/act of a play/acts/curtain on stage/act in a play
-干し物	ほしもの	laundry/washing/drying clothes/things hung out to dry/clothes drying/washing hung out to dry/clothes hung out to dry/clothes drying outside/washing hung to dry/laundry hung out to dry/the washing hung out/clothes put out to dry/washing drying/Dried clothes
+干し物	ほしもの	laundry/washing/drying clothes/things hung out to dry/clothes drying/washing hung out to dry/clothes hung out to dry/clothes drying outside/washing hung to dry/laundry hung out to dry/the washing hung out/clothes put out to dry/washing drying
 干す	ほす	to hang out to dry/to air out/to hang out/to hang up to dry/dry the laundry/hang the washing out/hang out the washing/air the futon/dry clothes in the sun/to hang laundry out to dry/to dry in the sun
 干渉	かんしょう	interfering/to interfere/to meddle/to intervene/to butt in/to intrude/to stick one's nose in/to poke one's nose into/interference in/to meddle in
 平たい	ひらたい	in plain terms/in simple terms
@@ -3685,23 +3658,23 @@ public enum BundledAnswerKey {
 平仮名	ひらがな	hiragana characters/hiragana script/cursive kana/native Japanese script/the round Japanese letters/hiragana letters/rounded Japanese script
 平凡	へいぼん	average/plain/run-of-the-mill/nothing special/nothing out of the ordinary
 平和	へいわ	peaceful/concord/amity/peaceful coexistence/absence of war/no war/without war/peacefulness/living in peace/a world without war
-平均	へいきん	on average/averages/mean value/arithmetic mean/on the average/average out/evenness/poise/steadiness/the average number/avg
+平均	へいきん	on average/averages/mean value/arithmetic mean/on the average/average out/evenness/poise/steadiness/the average number
 平常	へいじょう	regular/as usual/normally/business as usual/normal times
 平方	へいほう	squared/to the power of two/second power/square of a number
 平日	へいじつ	workday/working day/business day/weekdays/Monday to Friday/on weekdays/non-holiday/a normal work day/a regular day
-平気	へいき	calm/I'm fine/no problem/doesn't care/not bothered/it's fine/to not care/i'm okay/no big deal/not to mind/not worried/don't care/not scared/unconcerned/unfazed/unbothered/nonchalant/not a problem/without batting an eye/fine with it/don't mind
+平気	へいき	calm/I'm fine/no problem/doesn't care/not bothered/it's fine/to not care/i'm okay/no big deal/not to mind/not worried/don't care/not scared/unconcerned/unfazed/unbothered/nonchalant/not a problem/without batting an eye/fine with it
 平等	びょうどう	equal/fairness/equal rights/equal treatment/equitable/egalitarian/even/impartial/parity/on an equal footing/on equal terms/equal opportunity/without discrimination/treat equally/equality for all/treating everyone the same/the state of being equal/being equal/fair and even
 平行	へいこう	parallel/in parallel/to run parallel/to be parallel/alongside each other
 平野	へいや	flatland/plains/flat open land/flat open country
 年	とし	one's age/how old someone is/how old one is/how old you are/age of a person/one year of time/getting old
 年中	ねんじゅう	all year/year-round/all year long/whole year round/all through the year/year in year out/365 days a year/constantly/continually/round the year/yearlong/year-long/day in day out
 年代	ねんだい	decade/decades/generation/age group/age bracket/epoch/chronology/dating/historical period/time period/period of time/era of/a period of years
-年号	ねんごう	era name/reign name/an imperial era name/year name
+年号	ねんごう	era name/reign name/an imperial era name
 年寄	としより	elderly/old folks/old man/old woman/senior/seniors/elder/elders/aged person/old-timer/oldster/elderly people/elderly folks/sumo elder/stablemaster
 年寄り	としより	senior/elderly/old folks/aged person/older people/elderly people
 年度	ねんど	business year/school year starting in April/budget year/year starting in April
 年月	としつき	years/years and months/passage of time/many years/long years/over the years/years gone by/time passed/long period of time/the years go by/the passing years
-年生	ねんせい	grader/year student/year/grade/student in/year of school/student in a grade/grade student/a student in a given year/a pupil in a year of school/a student in grade/a pupil in a given year/pupil of the nth grade/a pupil in grade/year-level student/a pupil in a certain year/a schoolkid in year/a student in a certain year/-year pupil
+年生	ねんせい	grader/year student/year/grade/student in/year of school/student in a grade/grade student/a student in a given year/a pupil in a year of school/a student in grade/a pupil in a given year/pupil of the nth grade/a pupil in grade/year-level student/a pupil in a certain year/a schoolkid in year
 年輪	ねんりん	tree ring/annual ring/rings of a tree/life experience/years of experience/accumulated experience/the rings in a tree trunk
 年鑑	ねんかん	yearly publication/annual publication/annual reference book/an annual book
 年長	ねんちょう	elder/older one/more senior/older person
@@ -3712,7 +3685,7 @@ public enum BundledAnswerKey {
 幸せ	しあわせ	happy/joy/bliss/contentment/being happy/blessed/fortunate/lucky/well-being/wellbeing/felicity/happy life/feeling happy/being lucky/being fortunate
 幸福	こうふく	happy/bliss/contentment/felicity/wellbeing/happy life/blessing/joyfulness/being happy
 幸運	こううん	luck/lucky/good fortune/fortunate/stroke of luck/lucky break/luckiness/lucky chance/lucky thing/blessing/by luck
-幹	かん	tree trunk/main stem/core/trunk of a tree
+幹	みき	tree trunk/main stem/core/trunk of a tree
 幹線	かんせん	arterial road/main road/trunk road/main route/main railway line/main highway/arterial line/major route
 幹部	かんぶ	executive/top management/senior staff/higher-ups/executive staff/senior management/leaders of a company/executives/bosses of the company/top people/the leaders of a group
 幼い	おさない	young/babyish/infantile/juvenile/puerile/childlike/naive/naïve/green/inexperienced/callow/tender/of tender age/at a tender age/wee/undeveloped
@@ -3742,11 +3715,11 @@ public enum BundledAnswerKey {
 庖丁	ほうちょう	knife/cooking knife/chef's knife/cook's knife/chopping knife/kitchen knife for cooking
 店	てん	a shop that sells/a retail outlet/a shop selling some kind of goods/a store of some type/a place that sells things
 店	みせ	shops/stores/outlet/a place that sells stuff/a place that sells goods/a place that sells things/a place to buy things
-店員	てんいん	store clerk/shop staff/sales clerk/shop clerk/store employee/sales assistant/salesclerk/shop worker/shop employee/store worker/shopkeeper's assistant/sales staff
+店員	てんいん	store clerk/shop staff/sales clerk/shop clerk/store employee/sales assistant/salesclerk/shop worker/shop employee/store worker/shopkeeper's assistant
 店屋	みせや	little shop/local store/small store
 度	たび	each time/every time/whenever/occasion/occasions/on each occasion/each occasion/every occasion/as often as/each and every time/every single time/each and every occasion/the times something happens
 度々	たびたび	many times/time and again/time after time/on many occasions
-度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out/to draw a blank/to momentarily forget/momentary forgetfulness/blanking on/blanking on something/it slipped my mind/forgetting something for a moment/slip of memory/a mind blank/slip one's mind/to slip one's mind
+度忘れ	どわすれ	memory lapse/mind going blank/slipped my mind/blanking/blank out/to draw a blank/to momentarily forget/momentary forgetfulness/blanking on/blanking on something/it slipped my mind/forgetting something for a moment/slip of memory/a mind blank
 座る	すわる	to sit down/to take a seat/to be seated/to have a seat/to be sitting/to take one's seat/sit on a chair
 座布団	ざぶとん	floor cushion/sitting cushion/a cushion to sit on
 座席	ざせき	seating/seats/one's seat/seat position/sitting place/assigned seat/seat on a train/place to sit/a seat on a plane
@@ -3801,21 +3774,20 @@ public enum BundledAnswerKey {
 引っ越す	ひっこす	to relocate/to move out/to move in/to move home/move to a new house/move to a new place/to change address/to move to a new home/to change your home
 引っ込む	ひっこむ	to retreat/to pull back/to back off/to stay in/to go back in/to stay in the background/retiring/sinking in
 引出す	ひきだす	to withdraw money/to get out/draw out potential/to take money out/to draw out information/to get someone to talk/to take out money
-引分け	ひきわけ	tie/tied game/draw game/ending in a tie/drawn match
+引分け	ひきわけ	tie/tied game/draw game/ending in a tie
 引力	いんりょく	pull/gravitational force/the pull of the earth/attraction between bodies
 引受る	ひきうける	to agree to do/to take responsibility for/to agree to/take on a job/accept a request/to undertake a task
 引用	いんよう	quote/to cite/quoting/quote from/quote a source/cite a source/quotations/citing/a quotation from a book/the act of quoting/quoting a text
 引算	ひきざん	subtracting/subtract/take away/taking away/do subtraction/take-away sums/taking away numbers
-引越し	ひっこし	moving house/move/moving out/relocation/move house/house move/relocating/moving home/move to a new house/move out/move in/moving to a new place/the act of moving house/moving to a new home/removal
+引越し	ひっこし	moving house/move/moving out/relocation/move house/house move/relocating/moving home/move to a new house/move out/move in/moving to a new place/the act of moving house/moving to a new home
 引返す	ひきかえす	to turn around/to head back/to double back
 引退	いんたい	to step down/retiring/to retire/retire from/retire from sport/stopping work forever
-弛み	たるみ	sag/flab/sagging/slackness/looseness/sagging skin/laxity
+弛み	たるみ	sag/flab/sagging/slackness/looseness/sagging skin
 弛む	たるむ	to get lazy/go slack/skin sags/get slack/to get loose
-弟	おと	little brother/kid brother/someone's little brother
-弟	おとうと	little bro/baby brother/my younger brother/my little brother
+弟	おとうと	little bro/baby brother/my younger brother/my little brother/someone's little brother
 弱	じゃく	a little under/slightly less than/almost/nearly/just short of/a bit less than/a bit under/slightly under/a little less/just below/weak people
 弱い	よわい	feeble/poor at/not strong/fragile/powerless/bad at/vulnerable/not strong enough/not very strong/lacking strength/weak in body
-弱まる	よわまる	to get weaker/to die down/to become weaker/to ease/to subside/to lessen/to fade/to let up/to diminish/to become weak/to grow weaker/to wane/the wind dies down/to grow weak
+弱まる	よわまる	to get weaker/to die down/to become weaker/to ease/to subside/to lessen/to fade/to let up/to diminish/to become weak/to grow weaker/to wane/the wind dies down
 弱める	よわめる	to make weaker/to lessen/to reduce/to lower/to turn down/to dampen/to soften/to undermine/to water down/to tone down/to make weak/reducing the strength
 弱る	よわる	to be stuck/to be in trouble/to get weaker/to be in a fix/to be in a bind/to be in a jam/to become weak/to be weakened/to lose strength
 弱点	じゃくてん	weak spot/achilles heel/one's weak point/vulnerability
@@ -3858,7 +3830,7 @@ public enum BundledAnswerKey {
 当番	とうばん	on duty/duty/turn/one's turn/whose turn it is/on-duty person/one's turn on duty/your turn on duty/your turn
 当選	とうせん	elected/winning an election/getting elected/winning a lottery/to be elected/to get elected/to win a prize/win an election/win the lottery/be chosen/to win a seat/to win a raffle/winning a raffle/to be picked/being chosen in a draw
 形	かたち	shapes/in the form of/outward form/the way it looks/the shape of a thing/the shape of something/the shape of it/how something is shaped
-形勢	けいせい	state of affairs/the tide/state of play/how things stand/the way things stand/outlook/the way things are going/state of things
+形勢	けいせい	state of affairs/the tide/state of play/how things stand/the way things stand/outlook/the way things are going
 形容動詞	けいようどうし	na-adjective/adjectival verb
 形容詞	けいようし	describing word/an adjective word
 形式	けいしき	file format/form of/the form of something
@@ -3890,20 +3862,20 @@ public enum BundledAnswerKey {
 彼等	かれら	those guys/those people/they all/them all/all of them/those folks/those ones/those men
 往復	おうふく	return trip/back and forth/there and back/going and coming back/both ways/to make a round trip/to and from/to go and come back/return journey/two-way/going there and back
 征服	せいふく	conquering/subjugating/mastering/to conquer/to overcome/domination/to subjugate/to master/to take over a country/to defeat and rule/to conquer a mountain/conquering a country/conquering a land
-待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup/arrange to meet/meet up with someone/arranging to meet/an arrangement to meet/an appointment to meet/meeting at a place/meeting (arranged)
-待ち合わせる	まちあわせる	to meet/to meet up/to wait for each other/to arrange a meeting/to meet someone/meet at a prearranged place/to meet up with/to meet at a set place/to meet as planned/to meet by arrangement/To meet by appointment
+待ち合わせ	まちあわせ	meeting up/arranged meeting/rendezvous/meet-up/arranged meetup/arrange to meet/meet up with someone/arranging to meet/an arrangement to meet/an appointment to meet/meeting at a place
+待ち合わせる	まちあわせる	to meet/to meet up/to wait for each other/to arrange a meeting/to meet someone/meet at a prearranged place/to meet up with/to meet at a set place/to meet as planned/to meet by arrangement
 待ち望む	まちのぞむ	to wait eagerly/to long for/to yearn for/to await/can't wait for
 待ち遠しい	まちどおしい	can't wait/eagerly awaited/long-awaited/can't wait for/I can't wait/counting the days/impatient for
 待つ	まつ	to wait for/hold on/to hang on/to wait around/wait for someone/wait a minute/to wait for a bus
 待合室	まちあいしつ	lounge/waiting area/waiting lounge/room where you wait/a waiting room at a station
-待望	たいぼう	eagerly awaited/much-anticipated/longed-for/to eagerly await/to long for/eagerly waiting/much awaited/eager waiting
+待望	たいぼう	eagerly awaited/much-anticipated/longed-for/to eagerly await/to long for/eagerly waiting
 待遇	たいぐう	employment conditions/wages/how one is treated/how you're treated/pay and conditions/the way one is treated
 後	あと	remaining/later on/after that/the back/at a later time/after something
 後ろ	うしろ	in back of/behind one/back side/at the back/in the back
 後回し	あとまわし	leave for later/do later/put on the back burner/deprioritize/postpone/put off/do it later/leave till later/deal with later/put aside/push back/shelve/leaving for later/deferring/putting off till later/leaving something for later
 後悔	こうかい	regret it/be sorry/to repent/to rue/regretful/I regret/wish I hadn't/regretting/feeling regret/wish one hadn't/being sorry for what you did/being sorry one did it/being sorry for
 後者	こうしゃ	the latter one/the second one/the last-mentioned/the second mentioned/the second of two/the last one said/the second one mentioned/the one mentioned last
-後輩	こうはい	underclassman/junior colleague/junior student/younger colleague/newer colleague/less experienced colleague/a junior at school/one's junior at work/a younger member/one's junior at school or work
+後輩	こうはい	underclassman/junior colleague/junior student/younger colleague/newer colleague/less experienced colleague/a junior at school/one's junior at work/a younger member
 後退	こうたい	backing up/going backward/decline/to back up/to move backward/to step back/regression/to fall back/go backward/move back
 徐々	じょじょ	little by little/bit by bit/step by step/by degrees/progressively/gently
 徐々に	じょじょに	bit by bit/slowly but surely/progressively/incrementally/inch by inch/a little at a time/piece by piece/in stages/in small steps/in increments/one step at a time/degree by degree/bit at a time
@@ -3920,24 +3892,24 @@ public enum BundledAnswerKey {
 得意	とくい	good at/strong point/specialty/skilled at/forte/be good at/am good at/speciality/strength/strengths/strong suit/one's thing/best subject/excel at/be skilled/expert at/proud/be proud/elated/exultant/triumphant/customer/client/regular customer/regular client/patron/good at something/what you're good at/what one is good at/pleased with oneself/good at it
 得点	とくてん	points/mark/points scored/score points/score a goal/get points/marks/scoring points
 御	お	honorific prefix/polite prefix/honorific/honorific marker/polite marker/humble prefix/respectful prefix/beautifying prefix/o prefix/politeness prefix/honourific prefix/honorable/an honorific before a noun
-御	ご	honorific prefix/polite prefix/honorific/respectful prefix/humble prefix/polite marker/honorable
+御	ご	honorific prefix/polite prefix/honorific/respectful prefix/humble prefix/polite marker
 御中	おんちゅう	to the attention of/dear sirs/addressed to an organization/to the company/to the staff of
-御主人	ごしゅじん	husband/someone's husband/master
+御主人	ごしゅじん	husband/someone's husband
 御免	ごめん	sorry/pardon/my bad/no thanks/no way/sorry about that/forgive me/I'll pass/count me out/no thank you
-御免ください	ごめんください	hello/excuse me/anybody home/anyone home/is anyone there/knock knock/is anybody there/sorry to bother you/pardon me/anybody there/is anybody home/hello, is anyone home?/Excuse me, is anyone home?
+御免ください	ごめんください	hello/excuse me/anybody home/anyone home/is anyone there/knock knock/is anybody there/sorry to bother you/pardon me/anybody there/is anybody home/hello, is anyone home?
 御免なさい	ごめんなさい	sorry/forgive me/I apologize/my bad/I'm so sorry/so sorry/sorry about that/my fault/very sorry/sorry for that/excuse me please/I am sorry/please forgive me
 御手洗	みたらし	purification font/shrine water basin/purification fountain/font of purifying water/water basin at a shrine/purifying water basin/a purification font at a shrine/a purifying water basin at a shrine/a shrine water font/a font for washing hands at a shrine/a font at a shrine
 御手洗い	おてあらい	loo/washroom/WC/powder room/comfort room
-御無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/it's been a long time/sorry i haven't written/I haven't seen you for ages/haven't written in a while/been out of touch/not keep in touch/not writing for a while/being out of touch/not writing for ages/long time no contact/not being in touch for a long time
+御無沙汰	ごぶさた	long time no see/long time no talk/it's been a while/haven't been in touch/sorry for not being in touch/it's been a long time/sorry i haven't written/I haven't seen you for ages/haven't written in a while/been out of touch/not keep in touch/not writing for a while/being out of touch/not writing for ages
 御覧	ごらん	see/have a look/take a look/look at this/please look/please try/try it
 御覧なさい	ごらんなさい	look at this/have a look/try it/take a look/look at that/see for yourself/look here/just look/go ahead and try/look there
 御負け	おまけ	free gift/giveaway/something extra/extra thrown in/bonus item/thrown in for free/a little extra/free gift with a purchase/into the bargain/something thrown in/something thrown in for free
 御辞儀	おじぎ	to bow/bow politely/bow one's head
 御飯	ごはん	rice/steamed rice/boiled rice/white rice/meals/a bowl of rice
 御馳走	ごちそう	delicious food/big meal/my treat/great food/delicious meal/a great meal/treat someone to a meal/fancy meal/lavish meal/it's on me/to buy someone dinner
-復旧	ふくきゅう	recovery/restoring service/getting back to normal/to restore/to be restored/back to normal/be back up/restored/get back up and running
+復旧	ふっきゅう	recovery/restoring service/getting back to normal/to restore/to be restored/back to normal/be back up/restored/get back up and running
 復活	ふっかつ	comeback/coming back/to revive/to come back/to be revived/to make a comeback/coming back to life/to come back to life/to be restored/revived/rise from the dead/the act of reviving
-復習	ふくしゅう	to revise/to go over/to study again/to go over again/to review a lesson/reviewing/revising/review what one learned/to go over one's lessons/reviewing lessons/going over lessons/going over what you learned/to review one's lessons
+復習	ふくしゅう	to revise/to go over/to study again/to go over again/to review a lesson/reviewing/revising/review what one learned/to go over one's lessons/reviewing lessons/going over lessons/going over what you learned
 復興	ふっこう	revitalization/rebuilding after disaster/to rebuild/to reconstruct/to recover/recovery after a disaster/getting back on its feet/to revive/revival of/to restore/rebuilding a town/to rise again/reconstruction after a disaster/bouncing back/rebuilding after a disaster
 循環	じゅんかん	to circulate/circulating/blood circulation/circulation of blood/going round and round/going around in a loop/going round in a cycle/the act of circulating/going around in a cycle
 微か	かすか	barely/faintly/slightly/barely visible/barely audible/a hint of/very faint/barely there
@@ -3973,7 +3945,7 @@ public enum BundledAnswerKey {
 必要	ひつよう	required/a must/need to/needed thing/something you need/necessary thing/it's necessary/called for/needed for something/the state of being needed
 必需品	ひつじゅひん	necessity/essential items/necessary items/essential goods/necessary item/must-have/things you need
 志	こころざし	aspiration/token of gratitude/thoughtfulness/kind thought/strong will/what one aims for/kind gesture/a strong wish/a goal in life
-志す	こころざす	to aim for/to aim to/to set one's sights on/to want to become/to aim to become/to set out to/to set one's heart on/to dream of becoming/to decide on a goal/to aim at
+志す	こころざす	to aim for/to aim to/to set one's sights on/to want to become/to aim to become/to set out to/to set one's heart on/to dream of becoming/to decide on a goal
 志向	しこう	tendency/inclination/oriented towards/leaning towards/to aim for/-oriented/preference for/directed towards
 志望	しぼう	aspiration/choice/preference/aiming for/to want to be/to aspire/want to become/wish to enter/what one wants to be/what you're aiming for
 忘れる	わすれる	to leave behind/to forget something/to not remember/to leave something behind/to slip one's mind/to leave it behind/forget someone's name/leave behind an umbrella
@@ -3984,9 +3956,9 @@ public enum BundledAnswerKey {
 応募	おうぼ	applying/sign up/to apply/applying for/signing up/entering/to enter/to apply for/apply for a job/enter a contest/enter a competition/sign up for/sending in an entry
 応対	おうたい	dealing with customers/customer service/reception/to attend to/to deal with customers/to handle/attending to customers/to deal with people/receiving visitors/handling customers
 応急	おうきゅう	makeshift/stopgap/emergency measure
-応接	おうせつ	receiving guests/receiving visitors/receiving/to receive guests/to receive visitors/attending to/dealing with visitors/seeing visitors/the act of receiving visitors/greeting visitors/dealing with guests/receiving a guest
+応接	おうせつ	receiving guests/receiving visitors/receiving/to receive guests/to receive visitors/attending to/dealing with visitors/seeing visitors/the act of receiving visitors/greeting visitors/dealing with guests
 応援	おうえん	cheering on/to root for/to cheer/to cheer for/to cheer on/cheering for/backing/support someone/cheer someone on/cheer for a team/support a team/rooting for/help out/to back/to encourage/backup/to pull for/cheering someone on/backing someone up/the act of supporting someone/barracking for a team
-応用	おうよう	practical application/applying/to apply/to put to use/apply to/put into practice/using in practice/putting theory to practical use/applying something in practice/putting it to use/practical use
+応用	おうよう	practical application/applying/to apply/to put to use/apply to/put into practice/using in practice/putting theory to practical use/applying something in practice/putting it to use
 忠告	ちゅうこく	counsel/word of advice/piece of advice/caution/to advise/to warn/giving advice/give advice/advise someone/warn someone/advice to someone
 忠実	ちゅうじつ	true to/loyal to/dutiful/faithful to/faithfully/true to the original
 快い	こころよい	nice/willingly/gladly/pleasing/delightful
@@ -3999,7 +3971,7 @@ public enum BundledAnswerKey {
 怒る	おこる	angry/mad/to tell off/to lose one's temper/to be mad/to lose your temper/scold someone/be angry at/to be cross/to get cross/to be angry with someone
 怒鳴る	どなる	to scream at/to bellow/to shout at/to yell at/to scold loudly/to shout angrily/shout in anger/yell angrily/raise one's voice/to bellow at someone
 怖い	こわい	afraid/creepy/spooky/terrifying/scared/fearful/very scary/intimidating/spine-chilling/makes me afraid/I am scared
-思い付き	おもいつき	sudden idea/whim/passing thought/passing idea/spur of the moment/impulse/brainwave/thought/something that just came to mind/an idea that comes to mind/a thought that comes to mind/a thought that pops up/notion
+思い付き	おもいつき	sudden idea/whim/passing thought/passing idea/spur of the moment/impulse/brainwave/thought/something that just came to mind/an idea that comes to mind/a thought that comes to mind/a thought that pops up
 思い付く	おもいつく	to come up with/to hit on/to occur to/to get an idea/to think up/to have an idea/to come to mind/to dream up/to stumble on an idea/to hit on an idea/to think of an idea/to come up with an idea/hitting upon an idea
 思い出	おもいで	good memories/memory/fond memories/happy memories/nice memories/sweet memories/old memories/remembrance/something to remember/reminiscing/memory of/precious memories/things you remember
 思い出す	おもいだす	to think of/to bring to mind/remember something/remember the past/recall a memory/to call to mind/to come back to one/to remember again
@@ -4010,7 +3982,7 @@ public enum BundledAnswerKey {
 思想	しそう	way of thinking/ideologies/philosophy/beliefs/belief/views/doctrine/thinking/school of thought/worldview/world view/thought system/ideas/intellectual thought/system of beliefs/line of thought/ideas of a person
 思考	しこう	way of thinking/thought process/reasoning/to think/think about/thought pattern/the way someone thinks/the way you think
 怠い	だるい	tired/lethargic/feel sluggish/run-down/weary/feel tired/feel listless/body feels heavy/feeling run-down
-怠ける	なまける	to slack off/to be lazy/to laze around/to goof off/lazy/slack/laze about/idle/skive/skive off/shirk/shirk work/loaf/loaf around/lounge around/goof around/bum around/neglect one's work/neglect your work/to laze
+怠ける	なまける	to slack off/to be lazy/to laze around/to goof off/lazy/slack/laze about/idle/skive/skive off/shirk/shirk work/loaf/loaf around/lounge around/goof around/bum around/neglect one's work/neglect your work
 怠る	おこたる	to fail to do/to slack off/be negligent/neglect one's duties/to not do what you should/to slack off on something/being careless about/to slack
 怠慢	たいまん	dereliction/neglect of duty/slackness/slacking off
 急	きゅう	suddenly/all of a sudden/out of nowhere/without warning/unexpectedly/in a hurry/steeply
@@ -4045,7 +4017,7 @@ public enum BundledAnswerKey {
 恥じる	はじる	to be ashamed/to be ashamed of/to feel shame/be ashamed of oneself/feel embarrassed/to be embarrassed
 恥ずかしい	はずかしい	bashful/self-conscious/so embarrassing/I'm embarrassed/feel ashamed/feeling embarrassed/red-faced/to feel embarrassed
 恨み	うらみ	ill will/holding a grudge/bear a grudge/hold a grudge against/hard feelings/animosity
-恨む	うらむ	to hold a grudge/to bear a grudge/to hold a grudge against/to hold it against someone/to have a grudge/to hold something against someone
+恨む	うらむ	to hold a grudge/to bear a grudge/to hold a grudge against/to hold it against someone/to have a grudge
 恩	おん	kindness/indebtedness/owing someone/a kindness received/a kindness you owe/kindness owed/kindness received
 恩恵	おんけい	boon/to benefit from/benefits of/to reap the benefits/benefits received
 息	いき	breaths/respiration/breath of air/wind/breathing in and out/air one breathes
@@ -4059,16 +4031,15 @@ public enum BundledAnswerKey {
 悔やむ	くやむ	to feel sorry/to feel regret/to be sorry for
 悟る	さとる	to become enlightened/to grasp/to come to realize/to figure out/to become aware/to awaken/to reach enlightenment/to get it/come to understand/realise the truth/to understand deeply
 悠々	ゆうゆう	with ease/calmly/at one's leisure/unhurried/with time to spare/effortlessly/at ease/taking your time
-患者	かんじゃ	sick person/person receiving treatment/hospital patient/sick person under care/someone under treatment/a patient in hospital/someone being treated/a patient of a doctor/person under treatment/a person receiving medical treatment
+患者	かんじゃ	sick person/person receiving treatment/hospital patient/sick person under care/someone under treatment/a patient in hospital/someone being treated/a patient of a doctor/person under treatment
 悩ましい	なやましい	tricky/troublesome/bothersome/hard to decide/alluring/sexy/worrying/difficult to decide/tormenting
 悩ます	なやます	to trouble/to bother/to plague/to worry/to pester/to annoy/to give trouble/bother someone/to give someone a hard time
 悩み	なやみ	worries/concern/one's problems/something on one's mind/struggles/something you worry about/something that bothers you/personal problem/something that troubles you/a problem on one's mind/something that worries one/something bothering you
 悩む	なやむ	to worry/to agonize/to struggle/worried/fret/brood/brood over/be distressed/be bothered/be concerned/be at a loss/be torn/be in a dilemma/be perplexed/puzzle over/dwell on/lose sleep over/wrestle with/suffer/torment oneself/agonise/worry about/be worried about/struggle with/have trouble with/be troubled by/think hard about/agonize over/to agonize over something
 悪	あく	badness/bad/wrongdoing/vice/evil deeds/evil thing/bad things/what is wicked
-悪い	にくい	hard to do/difficult to do/tough to/loathsome/not easy to do
 悪い	わるい	not good/wrong/bad at/naughty/my fault/not nice/wicked/not good at all
 悪化	あっか	worsening/getting worse/decline/to get worse/to worsen/to deteriorate/deteriorating/going downhill/things get worse/condition worsens/go downhill/take a turn for the worse/to go from bad to worse/the act of getting worse/a turn for the worse
-悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse/speak ill of/say bad things about/saying nasty things/speaking badly of someone/speaking ill of someone/bad-mouthing someone/Speaking ill of others
+悪口	あっこう	saying bad things/trash talk/name-calling/badmouthing/talking behind someone's back/badmouth/verbal abuse/speak ill of/say bad things about/saying nasty things/speaking badly of someone/speaking ill of someone/bad-mouthing someone
 悪口	わるくち	badmouthing/trash talk/insults/to badmouth/saying bad things about someone/saying mean things/say bad things/speak badly of/to speak ill of/name-calling/nasty remarks/mean comments/to talk badly about someone/speaking ill of others/bad-mouthing someone/saying nasty things about someone
 悪戯	いたずら	naughtiness/playing a prank/messing about/to play a prank/play a trick on someone/mischievous/to play tricks/to mess with/monkey business/naughty/shenanigans
 悪日	あくび	bad day/unlucky date/ill-fated day/inauspicious day/bad luck day/ill-omened day/a day of bad luck
@@ -4125,7 +4096,7 @@ public enum BundledAnswerKey {
 感想	かんそう	opinion/feedback/comments/what you thought of it/what you thought/how you felt about it/one's thoughts/what you think of it/your thoughts/how you felt/your impression/your reaction/what one thought of it/what you think/your thoughts on a book
 感慨	かんがい	emotion/feelings/deep feelings/sentiment/being moved/deep impression/emotional reflection
 感染	かんせん	to get infected/getting infected/to be infected/being infected/to catch an infection/infected/catch a virus/catch a disease/infected with/contracting a disease
-感激	かんげき	deeply moved/moved/touched/to be deeply moved/to be moved/to be touched/being moved/being touched/be moved to tears/be deeply touched/so moved/deeply impressed/strong emotion/very touched
+感激	かんげき	deeply moved/moved/touched/to be deeply moved/to be moved/to be touched/being moved/being touched/be moved to tears/be deeply touched/so moved/deeply impressed/strong emotion
 感無量	かんむりょう	deeply moved/overwhelmed with emotion/so moved/overcome with emotion/overwhelmed with feelings/choked up
 感覚	かんかく	senses/feel/perception/sensibility/sensory perception/sense of/physical sensation/a sense of something/a bodily sensation
 感触	かんしょく	impression/how it feels/feel of/texture of/how it feels to the touch/touch and feel/the feel of something/the feel of it
@@ -4159,7 +4130,7 @@ public enum BundledAnswerKey {
 憲法	けんぽう	constitutional law/fundamental law/basic law/supreme law/the basic law of a country/country's basic law/the basic law of a nation
 懐かしい	なつかしい	brings back memories/takes me back/good old/I miss it/that takes me back/I miss those days/brings back good memories/bringing back good memories/bringing back memories/missing old times
 懐く	なつく	to become attached to/to warm up to/to take a liking to/to grow attached to/to become fond of/to get attached to/take to/to grow fond of/to become attached/to become friendly
-懲りる	こりる	to be put off/to learn a lesson/to have had enough/to be put off by/to not want to do it again/to have had enough of/learn lesson
+懲りる	こりる	to be put off/to learn a lesson/to have had enough/to be put off by/to not want to do it again/to have had enough of
 懸賞	けんしょう	contest/competition/sweepstakes/prize draw/bounty/giveaway/prize money/prize contest/reward money/bounty money/a reward offered
 成り立つ	なりたつ	to consist/to work/to be feasible/to hold/to hold up
 成る	なる	to turn into/turn out/turn out to be/end up/grow into/get to be/come to be/make up/be made up of/comprise/be completed/come to/be accomplished
@@ -4176,7 +4147,7 @@ public enum BundledAnswerKey {
 成長	せいちょう	to grow/to grow up/growing/develop/developing/mature/maturing/expansion/expand/get bigger/become an adult/child growing up/economic growth/grow into an adult/getting bigger/growth of a company
 我々	われわれ	us/ourselves/us all/we all/all of us
 我がまま	わがまま	self-centred/spoiled/spoilt/bratty/egoistic/egotistical/headstrong/get one's own way/selfish person/self-centered/wanting one's own way/always wanting one's own way/having your own way
-我慢	がまん	to endure/to put up with/to bear/tolerance/putting up with/to hold back/put up with it/bear with it/tough it out/restraint/putting up with it/holding back/enduring/be patient/grin and bear it/stick it out/hold it in/the act of enduring/to tolerate
+我慢	がまん	to endure/to put up with/to bear/tolerance/putting up with/to hold back/put up with it/bear with it/tough it out/restraint/putting up with it/holding back/enduring/be patient/grin and bear it/stick it out/hold it in/the act of enduring
 或	ある	one/a certain person/some person/a certain day/one particular
 或いは	あるいは	or else/might/or perhaps/or maybe/or possibly/alternatively
 或る	ある	one/a particular/one particular
@@ -4189,7 +4160,7 @@ public enum BundledAnswerKey {
 戦術	せんじゅつ	tactic/battle tactics/military tactics/game tactics/tactical plan/a way to win a battle/a way to win a fight
 戦闘	せんとう	fighting/to do battle/to fight/to battle/armed combat/to engage in combat/fighting in a war/the act of fighting/a fight in a war/combat with an enemy
 戯曲	ぎきょく	script/stage play/theatrical work/dramatic work/a play script/a drama for the stage/a drama script/a script for the stage
-戴きます	いただきます	let's eat/thanks for the meal/bon appetit/thank you for the food/thanks for the food/thank you for the meal/I receive this meal/let's dig in/said before eating/I humbly receive/I'll dig in/thanks for food
+戴きます	いただきます	let's eat/thanks for the meal/bon appetit/thank you for the food/thanks for the food/thank you for the meal/I receive this meal/let's dig in/said before eating/I humbly receive/I'll dig in
 戸	こ	household/houses
 戸	と	doors
 戸棚	とだな	storage cabinet/cupboard with doors
@@ -4198,15 +4169,14 @@ public enum BundledAnswerKey {
 戻す	もどす	put it back/bring back/take back/send back/hand back/reinstate/revert/roll back/undo/reset/reverse/rewind/rehydrate/reconstitute/thaw/defrost/be sick/bring up/rebound/bounce back/putting back/returning/return something/give it back/put something back/put it back where it was
 戻る	もどる	to come back/to get back/to head back/to go back to/to be back/to bounce back/to go back to a place
 所	ところ	location/places/the place where
-所々	しょしょ	in places/in some places/in parts/sporadically/in spots/dotted around/at various points/in some spots
-所々	ところどころ	in places/in some places/in parts/in spots/in several places/scattered about
+所々	ところどころ	in places/in some places/in parts/in spots/in several places/scattered about/sporadically/dotted around/at various points/in some spots
 所が	ところが	but/yet/but then/but actually/and yet/though/contrary to expectations/only to find/but then again/but in fact/all the same
 所で	ところで	anyway/btw/speaking of which/changing the subject/on another note/however much/even though/oh by the way/by the by/on a different note/switching topics/no matter how much
 所在	しょざい	site/where something is/where it is/situated/seat/where one is/where someone is
-所定	しょてい	specified/set/stipulated/established/required/standard/predetermined/preset/set by rule/set in advance/stated
+所定	しょてい	specified/set/stipulated/established/required/standard/predetermined/preset/set by rule/set in advance
 所属	しょぞく	member of/membership/to be affiliated with/to belong/to be a member of/assigned to/belong to a club/belong to a group/be in a club/be on a team/affiliated with/being a member/being a member of a group/where someone belongs/belonging to a department/being part of
 所得	しょとく	personal income/money earned/earned income/money one earns/the money someone makes/what you earn
-所持	しょじ	carrying/to possess/to have on one/to carry/to own/to hold/in possession of/holding/on one's person/have in one's possession/carry a weapon/carry a passport/to carry on one's person/having with you/having something on you/carrying on you/to have on one's person
+所持	しょじ	carrying/to possess/to have on one/to carry/to own/to hold/in possession of/holding/on one's person/have in one's possession/carry a weapon/carry a passport/to carry on one's person/having with you/having something on you/carrying on you
 所為	せい	fault/because of/due to/owing to/on account of/as a result of/caused by/the result of/be to blame/blame on/someone's fault/cause/the fault of/the cause of/attributable to
 所謂	いわゆる	what they call/what you call/what people call/as they say/what's known as/as it were/so to say
 扇ぐ	あおぐ	to fan oneself/to wave a fan/to stir up/fan oneself with a fan/to fan a fire
@@ -4218,7 +4188,7 @@ public enum BundledAnswerKey {
 手伝う	てつだう	to help out/to lend a hand/to give a hand/to help with/to pitch in/to help someone/to help with the housework/to give someone a hand/to lend someone a hand
 手元	てもと	within reach/in one's hands/in hand/on one's person/with you/within arm's reach/near you/close to hand
 手入れ	ていれ	upkeep/to take care of/to look after/to maintain/keep in good condition/care for
-手分け	てわけ	splitting up/dividing up the work/dividing up/splitting the work/sharing the work/to split up/split up the work/divide into groups/split into teams to search/dividing the work/splitting up the work/dividing up the tasks/splitting up the tasks/dividing up tasks/split up work
+手分け	てわけ	splitting up/dividing up the work/dividing up/splitting the work/sharing the work/to split up/split up the work/divide into groups/split into teams to search/dividing the work/splitting up the work/dividing up the tasks/splitting up the tasks/dividing up tasks
 手前	てまえ	in front/just before/in front of/right before/just this side of/in front of you/right in front of you/in front of oneself
 手品	てじな	tricks/magic tricks/illusion/illusions/prestidigitation/legerdemain/magician's trick/stage magic/magic act/perform magic/do magic tricks/a magic show
 手回し	てまわし	hand crank/cranking by hand/advance preparation/groundwork/setting things up/hand-operated/arrangements made in advance/making arrangements/getting things ready/getting ready
@@ -4251,7 +4221,7 @@ public enum BundledAnswerKey {
 手首	てくび	joint between hand and arm
 才能	さいのう	gift/aptitude/flair/natural talent/natural ability/talents/abilities/knack/capability/faculty/endowment/innate ability/forte/natural gift/talent for/gift for/a gift for something
 打ち切る	うちきる	to end/to cut off/to cancel/to call off/to wrap up/to terminate/to drop/break off/bring to an end/end a show/cut off talks/the show was cancelled/to cut short/to call it off
-打ち合わせ	うちあわせ	meeting/prep meeting/planning meeting/briefing/planning session/pre-meeting/to have a meeting/make arrangements/arrange beforehand/to discuss plans/preliminary meeting/to go over plans/arrangements/making arrangements in advance/a meeting beforehand/making arrangements/prior arrangement/preliminary arrangement
+打ち合わせ	うちあわせ	meeting/prep meeting/planning meeting/briefing/planning session/pre-meeting/to have a meeting/make arrangements/arrange beforehand/to discuss plans/preliminary meeting/to go over plans/arrangements/making arrangements in advance/a meeting beforehand/making arrangements
 打ち合わせる	うちあわせる	to discuss beforehand/to plan/to arrange in advance/to plan ahead/to bang together/make arrangements/to go over the details/to go over plans/plan together/to arrange beforehand
 打ち消し	うちけし	negative form/negative statement/negating/negative expression/denying/the act of denying
 打ち消す	うちけす	to cancel out/deny a rumor/deny a rumour
@@ -4259,7 +4229,7 @@ public enum BundledAnswerKey {
 打つ	うつ	to smack/to whack/hit a ball/hit someone/beat a drum/hit a home run/to strike a blow
 打つ	ぶつ	to punch/to smack/whack/thump/bash/clobber/sock/wallop/give a speech/make a speech/deliver an address/hit someone/strike someone/beat someone/give a talk/to smack someone
 打付ける	ぶつける	to bump/to take it out on/to bump into/to throw at/to bang/hit one's head/bump one's head/throw a ball at/vent one's anger/to bang into/to bang something against/to bang one's head on
-打合せ	うちあわせ	meeting/briefing/planning meeting/preparations/arrangements/to make arrangements/advance meeting/discuss in advance/arrange things beforehand/prior arrangements/a meeting to plan/prior arrangement
+打合せ	うちあわせ	meeting/briefing/planning meeting/preparations/arrangements/to make arrangements/advance meeting/discuss in advance/arrange things beforehand/prior arrangements/a meeting to plan
 打撃	だげき	hit/setback/impact/heavy blow/hitting/hard blow/heavy damage/batting in baseball/a hard hit/hard knock
 打開	だかい	breakthrough/breaking the deadlock/way out/breaking through/to break the deadlock/to find a way out/finding a solution
 払い戻す	はらいもどす	to give a refund/to give money back/to pay someone back/to give back money/to refund money/to return money
@@ -4267,7 +4237,7 @@ public enum BundledAnswerKey {
 払う	はらう	to pay for/to pay money/pay the bill/pay the rent/brush off dust/to settle the bill/to brush away/to fork out
 扱い	あつかい	handling/dealing with/how someone is treated/way of handling/the way someone is treated/how something is handled/the way one is treated/how you treat someone/way of treating/handling of/treatment of/how you treat/handling something/treating someone
 扱う	あつかう	to cope with/to handle something/deal with something/deal with someone/treat someone/to stock/handle with care/deal with a problem/handle a problem/treat someone well/treat someone badly/deal in goods
-扶養	ふよう	supporting/providing for/looking after one's family/to provide for/to support one's family/to look after dependents/supporting dependents/supporting a family/to support one's dependants/supporting dependants
+扶養	ふよう	supporting/providing for/looking after one's family/to provide for/to support one's family/to look after dependents/supporting dependents/supporting a family/to support one's dependants
 批判	ひはん	to criticize/criticise/criticizing/criticising/critique/censure/condemnation/condemn/slam/bash/find fault/find fault with/denounce/denunciation/reproach/critical analysis/flak/negative comments/criticisms/criticize the government/criticize someone/a critical remark/criticism of/the act of criticizing/finding fault
 批評	ひひょう	critique/reviews/critiques/critical review/reviewing/review of/critical comment/comment/critical analysis/write-up/critical appraisal/to criticize/to criticise/criticize a work/review a book
 承る	うけたまわる	to take an order
@@ -4299,7 +4269,7 @@ public enum BundledAnswerKey {
 抜く	ぬく	pluck/pluck out/uproot/pull/yank out/draw a sword/let the air out/deflate/skip a meal/skip breakfast/outdo/lap/penetrate/punch through/single out/pinch/swipe/see through to the end/pulling out/pull up/to pull out a tooth/to pull weeds/to pass a car/to leave something out/to take something out/to pull a tooth
 抜ける	ぬける	come off/drop out/fall off/slip out/pull out/bow out/withdraw/get out/quit/get through/cut through/slip through/get away/break free/wear off/be left out/be skipped/be gone/clear up/scatterbrained/exit a loop/break out of a loop/hair falls out/a tooth comes out/to leave a group/a tooth falls out
 抜け出す	ぬけだす	to sneak out/to escape/to get out/to slip away/to get out of/to escape from/to break out of/to pull ahead
-抱える	かかえる	to hold/to carry/hold in one's arms/carry in one's arms/cradle/clutch/tuck under one's arm/have on one's hands/be burdened with/be saddled with/bear/shoulder/struggle with/face/be faced with/suffer from/be stuck with/take on/retain/keep on staff/to have a problem/to have debts/to hold in your arms/to have on staff/to have a problem on one's hands/to carry under your arm/carry in arms
+抱える	かかえる	to hold/to carry/hold in one's arms/carry in one's arms/cradle/clutch/tuck under one's arm/have on one's hands/be burdened with/be saddled with/bear/shoulder/struggle with/face/be faced with/suffer from/be stuck with/take on/retain/keep on staff/to have a problem/to have debts/to hold in your arms/to have on staff/to have a problem on one's hands/to carry under your arm
 抱く	いだく	cuddle/hold tight/hold close/hug tightly/clasp/cradle/carry in one's arms/embracing/hugging/feel/nurse/nurture/foster/harbor doubts/harbour doubts/have doubts/have suspicions/hold a grudge/entertain hopes/cherish a dream/have an ambition/be filled with/conceive/hold a baby/harbour a doubt/have a dream/have feelings/to hold someone in one's arms
 抵抗	ていこう	to resist/resisting/put up resistance/fight back/fight against/oppose/opposing/defy/defiance/struggle against/stand up to/hold out against/withstand/hesitation/qualms/aversion/unwillingness/reservations/be reluctant/feel uneasy about/pushback/push back/air resistance/wind resistance/resist arrest/put up a fight/standing up against/the act of resisting
 押える	おさえる	to restrain/to control/to keep down/hold something down/cover with one's hand
@@ -4339,7 +4309,7 @@ public enum BundledAnswerKey {
 持ち上げる	もちあげる	to lift/to pick up/hold up/hoist/heave/heft/raise up/pull up/lift off the ground/butter up/sweet-talk/talk up/sing the praises of/heap praise on/put on a pedestal/praise/lifting/raising/lift into the air/to lift something heavy/to pick up something heavy
 持ち切り	もちきり	everyone is talking about/the buzz/on everyone's lips/all anyone talks about/everyone's talking about it/everyone talks about it/what everyone talks about
 持つ	もつ	to grasp/to have with you/to be in possession of/to carry around/to hang on to/hold something/carry a bag/have something/hold in one's hand/to hold in the hand/to hold something in your hand/to have in one's hand/to have something in your hand
-持てる	もてる	to be popular with the opposite sex/to be able to hold/to be a hit with/be popular with girls/be popular with boys/be attractive to/popular with women/can hold/to be a hit with girls/popular with the ladies/to be liked/be liked
+持てる	もてる	to be popular with the opposite sex/to be able to hold/to be a hit with/be popular with girls/be popular with boys/be attractive to/popular with women/can hold/to be a hit with girls/popular with the ladies
 持て成す	もてなす	to host/to welcome/to treat/to be hospitable/entertain guests/show hospitality/treat guests/welcome a guest/to treat someone as a guest
 持参	じさん	to bring/to bring along/to bring with/to bring with you/to bring one's own/take along/bring something/to take with you/to carry along/bringing one's own/taking along/bringing something with you/taking something along/bringing something along
 持続	じぞく	sustain/last/persistence/to continue/continuity/to keep up/to maintain/long-lasting/sustained/keep going/continue for a long time/last long/lasting a long time/keeping it going/keeping something going/keeping going
@@ -4357,12 +4327,12 @@ public enum BundledAnswerKey {
 挑む	いどむ	to take on/to defy/to go up against/to take on a challenge/challenge someone to a fight/take up a challenge/to have a go at
 挑戦	ちょうせん	trying/taking on a challenge/to take on a challenge/take on/try one's hand at/have a go at/rise to the challenge/to challenge/to challenge someone/to give it a try/to attempt something/taking up a challenge/having a go/trying something hard
 挙げる	あげる	to give an example/to hold a ceremony/to list/to mention/raise one's hand/hold a wedding/cite an example/to fly a kite/to name/to give examples/to arrest a criminal/to lift something up/to raise a hand/to lift up/to put your hand up
-挟まる	はさまる	to get caught/to get stuck between/stuck/to be stuck/to get stuck in between/get jammed/be sandwiched between/be caught between/to be stuck between/to get caught between/to be wedged in/to be sandwiched
+挟まる	はさまる	to get caught/to get stuck between/stuck/to be stuck/to get stuck in between/get jammed/be sandwiched between/be caught between/to be stuck between/to get caught between/to be wedged in
 挟む	はさむ	to sandwich/to put in between/to put something between/catch a finger in the door/hold with chopsticks/to slip in between/to put something in between
 挨拶	あいさつ	to greet/saying hello/to say hello/to say hi/to greet someone/give a speech/say a few words/exchange greetings/formal greeting/exchange of greetings
-振り	ふり	feigning/faking/pretense/dance moves/choreography/act as if/pretend to/to pretend to be/putting on an act/putting on a show/acting as if/making as if/acting like/pretend
+振り	ふり	feigning/faking/pretense/dance moves/choreography/act as if/pretend to/to pretend to be/putting on an act/putting on a show/acting as if/making as if/acting like
 振り仮名	ふりがな	reading aid/kana reading/kana above kanji/small kana over kanji/kana over kanji/little kana above kanji/reading aid over kanji/small kana beside kanji/reading aids over kanji/small kana above kanji/a pronunciation guide
-振り出し	ふりだし	square one/the start/start point/back to square one/back to the start/issuing (a cheque)
+振り出し	ふりだし	square one/the start/start point/back to square one/back to the start
 振る	ふる	waving/shaking/swinging/wave one's hand/shake one's head/wag/flick/flap/brandish/wield/flourish/toss/roll the dice/scatter/assign/give a role/hand out/dole out/break up with/brush off/snub/spurn/ditch/chuck/blow off/waste/throw away/swing at/annotate/wave your hand/shake your head/wave goodbye/wave a flag/swing a bat/dump someone
 振動	しんどう	vibrating/shaking/shake/quivering/to vibrate/to oscillate/to swing back and forth/vibrations/trembling/shaking back and forth
 振興	しんこう	promoting/boosting/fostering/furtherance/to promote/to boost/promote tourism/promote industry/boosting an industry/the act of promoting/encouraging growth/promoting an industry
@@ -4377,7 +4347,7 @@ public enum BundledAnswerKey {
 捕獲	ほかく	catching/catch/trapping/to trap/to capture/capture an animal/catch an animal/capture alive/the act of capturing
 捕虜	ほりょ	prisoner of war/POW/captive/war prisoner/captured soldier
 捕鯨	ほげい	hunting whales/catching whales/to hunt whales/whale catching
-捗る	はかどる	to go well/to be productive/to progress/to go smoothly/to move forward/to get a lot done/to make headway/work goes well/to make good progress/to move along/to progress well
+捗る	はかどる	to go well/to be productive/to progress/to go smoothly/to move forward/to get a lot done/to make headway/work goes well/to make good progress/to move along
 捜す	さがす	to try to find/search for someone/look for a missing person/to hunt around for
 捜査	そうさ	criminal investigation/police investigation/police inquiry/to investigate/investigating/investigation of a crime/criminal inquiry/search by police/investigate a crime/the act of investigating a crime/the police searching
 捜索	そうさく	hunt/searching/search for/search for someone/search for a missing person/search a house/looking for someone missing/search operation/looking for someone lost/searching for someone missing/looking for someone
@@ -4387,7 +4357,7 @@ public enum BundledAnswerKey {
 据える	すえる	to set in place/to put in place/to set up/to set down/to put down firmly/to seat someone/lay a foundation/install a machine/to place something in position/to set firmly/to put in position
 据え付ける	すえつける	to set up/to fit/to fix in place/to put in/to set in place/install something/install a machine/install an air conditioner/to fit in place
 捲る	まくる	to roll up one's sleeves/to pull up/to hitch up/to keep on doing/to do nonstop/to do like crazy/do over and over/to tuck up
-捻じれる	ねじれる	to be twisted/to twist/to get kinked/warp
+捻じれる	ねじれる	to be twisted/to twist/to get kinked
 捻る	ひねる	to twist something/twist one's ankle/turn a tap/turn the faucet/twist the cap/rack one's brain/to turn a knob
 捻子	ねじ	winder/tighten a screw/a screw for wood/screw nail
 掃く	はく	to sweep up/to sweep the floor/sweep the garden/sweep with a broom/sweep the leaves
@@ -4395,13 +4365,13 @@ public enum BundledAnswerKey {
 掃除する	そうじする	to clean up/to do the cleaning/cleaning/doing the cleaning/clean the room/clean up the room/sweep the floor/to tidy up and clean
 授ける	さずける	to bestow/to present/to hand down/to pass on/to bless with/to endow
 授業	じゅぎょう	class/classes/lecture/lessons/school lesson/classes at school/a class at school/class time/teaching a class
-掌	たなごころ	palm of the hand/flat of the hand/inside of the hand
-掏摸	すり	pickpocketing/someone who steals from pockets/pocket thief/someone who picks pockets/a thief who picks pockets/a person who picks pockets
+掌	てのひら	palm of the hand/flat of the hand/inside of the hand
+掏摸	すり	pickpocketing/someone who steals from pockets/pocket thief/someone who picks pockets/a thief who picks pockets
 排水	はいすい	wastewater/draining water/drain/waste water outflow
 排除	はいじょ	eliminating/getting rid of/kicking out/removing/to exclude/to remove/to eliminate/remove an obstacle/shut out/get rid of/eliminate something/exclude someone
 掘る	ほる	dig a hole/to dig out/dig in the ground/dig up potatoes/dig a well/dig a tunnel
 掛かる	かかる	to cost/to take time/to require/to need/to be hanging/to cost money/to take money/to get caught/costs money/hang on the wall/it takes an hour/the engine starts/hanging
-掛け	かけ	tab/account/on credit/buying on credit/put it on the tab/bill owed/noodles in hot broth/an amount owed/on account
+掛け	かけ	tab/account/on credit/buying on credit/put it on the tab/bill owed/noodles in hot broth/an amount owed
 掛ける	かける	to hang/to call/to make a phone call/to spend time/hang a picture/hang up a coat/put on glasses/wear glasses/sit on a chair/spend money/put a blanket on/to hang on the wall/to hang on a hook/to put on a coat hanger
 掛け算	かけざん	multiplying/times/multiply/multiply numbers/doing multiplication/multiplying numbers
 採る	とる	to collect/pick flowers/take measures/adopt a plan/take on staff/to pick fruit/to gather mushrooms/to collect samples/to catch insects
@@ -4421,7 +4391,7 @@ public enum BundledAnswerKey {
 接続詞	せつぞくし	connective/linking word/connecting word/word like and or but/joining word
 接触	せっしょく	touching/contact with/getting in touch/to make contact/to come into contact/to touch/coming into contact/make contact with/come into contact with/get in touch with/the act of touching
 接近	せっきん	approach/to get close/to come closer/to draw near/coming closer/get closer/come near/draw closer/move closer/close in on/coming close/getting close to/coming near
-控える	ひかえる	to cut down on/to note down/to be coming up/to refrain from/to avoid/to go easy on/to cut back on/to limit/to write down/to take note of/to stand by/to be just around the corner/restrain oneself/cut down on drinking/avoid going out/refrain from drinking/to hold back from/to refrain from doing/to take notes/to make a note of
+控える	ひかえる	to cut down on/to note down/to be coming up/to refrain from/to avoid/to go easy on/to cut back on/to limit/to write down/to take note of/to stand by/to be just around the corner/restrain oneself/cut down on drinking/avoid going out/refrain from drinking/to hold back from/to refrain from doing/to take notes
 控室	ひかえしつ	waiting area/holding room/ready room/a backstage room/room to wait in
 控除	こうじょ	tax deduction/allowance/to deduct/deducting/tax relief/to subtract/deduct from/taking off from a total/the act of deducting
 推定	すいてい	estimate/to presume/estimated/estimating/educated guess
@@ -4487,7 +4457,7 @@ public enum BundledAnswerKey {
 支店	してん	branch/branch shop/branch location/branch bank/local branch/regional branch/satellite office/a branch of a store
 支度	したく	getting ready/to get ready/preparations/make preparations/get ready to go/prepare a meal
 支払	しはらい	paying/to pay/payments/settlement/paying up/payout/remittance/disbursement/settling the bill/pay the bill/bill payment/to settle/pay up/payment of a bill
-支払う	しはらう	to pay for/pay up/pay out/settle/settle up/make a payment/pay the bill/foot the bill/cough up/shell out/fork out/fork over/pay money/remit/disburse/paying/pay a bill/pay the rent/pay a fee/make payment
+支払う	しはらう	to pay for/pay up/pay out/settle/settle up/make a payment/pay the bill/foot the bill/cough up/shell out/fork out/fork over/pay money/remit/disburse/paying/pay a bill/pay the rent/pay a fee
 支持	しじ	to back/supporting/to endorse/to be in favour of/to stand behind/support someone/support a candidate/back someone/public support/hold up/supporting an idea/backing a proposal/approving of
 支給	しきゅう	to provide/to pay/to issue/issuance/issuing/furnish/hand out/give out/pay out/payout/disbursement/disburse/providing/supplying/granting/paying/provide a uniform/pay a bonus/pay an allowance/give out money/providing money/to pay out an allowance/allowance given
 支配	しはい	to dominate/dominance/reign/rule over/govern/governance/command/mastery/sway/grip/ruling/supremacy/hegemony/be in control/take control/dominating/controlling/rule a country/control a country/take control of/rule over a country/ruling over someone/controlling a place/ruling over something/having control of
@@ -4497,8 +4467,8 @@ public enum BundledAnswerKey {
 改修	かいしゅう	renovation/refurbishment/remodeling/to renovate/repair work/restoration/upgrading/refurbishing/renovate a building/repair a road/renovation work/improvement work/fixing a building/fixing up a building
 改善	かいぜん	to improve/making better/improving/make better/make improvements/improve things/make things better/improve the situation/making something better/the act of improving/a fix for the better
 改定	かいてい	update/adjustment/to revise/amendment/modification/to amend/updating/price change/rule change/to change the rules/to revise a price/changing a rule/revising prices
-改悪	かいあく	worsening/change for the worse/making it worse/downgrade/a step backwards/made worse/worse than before/to make worse/change for worse
-改札	かいさつ	ticket check/ticket examination/ticket inspection/ticket gates/station gate/check tickets/checking tickets/ticket checking
+改悪	かいあく	worsening/change for the worse/making it worse/downgrade/a step backwards/made worse/worse than before/to make worse
+改札	かいさつ	ticket check/ticket examination/ticket inspection/ticket gates/station gate/check tickets/checking tickets
 改正	かいせい	reform/to amend/to revise/amending/revising/revise a law/amend a law/amend the constitution/an amendment to a rule/revising the rules/the act of amending/a revision of a law/changing a law
 改良	かいりょう	upgrade/improving/betterment/to improve/to make better/improve on/improve a product/making something better/the act of improving
 改訂	かいてい	update/revising/to revise/amendment/rewriting/revise a book/to revise a text/changing the text
@@ -4516,7 +4486,7 @@ public enum BundledAnswerKey {
 放射	ほうしゃ	radiating/radiating out/to radiate/to emit/give off radiation/emit radiation/radiate heat/giving off rays/the act of radiating/emission of rays
 放射能	ほうしゃのう	being radioactive
 放棄	ほうき	giving up/renouncing/waiving/forfeit/abandoning/waiver/to abandon/to give up/to renounce/to waive/give up a right/walk away from/giving something up
-放置	ほうち	ignoring/leaving it/leaving untouched/to abandon/to leave it be/to leave unattended/leave something alone/leave as it is/leave it as it is/leave a problem alone/neglect a problem/leaving something alone/leaving it alone/leaving something as it is/abandonment
+放置	ほうち	ignoring/leaving it/leaving untouched/to abandon/to leave it be/to leave unattended/leave something alone/leave as it is/leave it as it is/leave a problem alone/neglect a problem/leaving something alone/leaving it alone/leaving something as it is
 放送	ほうそう	to air/to be on air/airing/broadcast a program/TV broadcast/radio broadcast/air a program/be broadcast/on the air/airing on TV or radio/putting on the air/putting on tv/a broadcast on air/going to air/to broadcast on TV/to air a show
 政党	せいとう	party/political parties/party in politics/a political group/a party in parliament
 政府	せいふ	governments/national government/central government/ruling administration/those who run a country/the government of a country
@@ -4539,7 +4509,7 @@ public enum BundledAnswerKey {
 教わる	おそわる	to learn from/to take lessons/learn from someone/be taught by/get lessons/learn from a teacher/be taught by someone
 教会	きょうかい	churches/Christian church/church building/a place of Christian worship/a building where Christians pray/house of worship
 教員	きょういん	educator/schoolteacher/school teacher/faculty
-教室	きょうしつ	schoolroom/classrooms/class room/a room for lessons/the room where students learn/class
+教室	きょうしつ	schoolroom/classrooms/class room/a room for lessons/the room where students learn
 教師	きょうし	instructor/schoolteacher/school teacher/classroom teacher/schoolmaster/schoolmistress/person who teaches
 教授	きょうじゅ	prof/university professor/college professor/full professor/to teach/to instruct/tutelage/professorship/to give lessons/a professor at a college/a lecturer with a chair
 教材	きょうざい	learning materials/course materials/study materials/teaching aids/educational materials/teaching resources/learning resources/class materials/lesson materials
@@ -4551,8 +4521,8 @@ public enum BundledAnswerKey {
 教訓	きょうくん	moral of the story/lesson learned/takeaway/learning point/maxim/life lesson/lesson to learn/something learned
 教養	きょうよう	being cultured/erudition/cultural knowledge/being well-educated
 敢えて	あえて	on purpose/dare to/boldly/go out of one's way/knowingly/venture to/make a point of/take the liberty of/by choice/go so far as to/dare to do/go out of one's way to/going out of one's way to
-散らかす	ちらかす	to make a mess/to mess up/to clutter/to leave a mess/to leave things lying around/to litter/to make the room messy/to leave things scattered/to leave stuff everywhere/to leave things lying about/to mess up a room/to scatter things around/to scatter/scatter
-散らかる	ちらかる	to be messy/messy/to be scattered/cluttered/to be in a mess/to be cluttered/be a mess/be untidy/to be all over the place/to be scattered about/things lie around/to be scattered all over/being scattered around/to be scattered around/to be untidy
+散らかす	ちらかす	to make a mess/to mess up/to clutter/to leave a mess/to leave things lying around/to litter/to make the room messy/to leave things scattered/to leave stuff everywhere/to leave things lying about/to mess up a room/to scatter things around
+散らかる	ちらかる	to be messy/messy/to be scattered/cluttered/to be in a mess/to be cluttered/be a mess/be untidy/to be all over the place/to be scattered about/things lie around/to be scattered all over/being scattered around
 散らす	ちらす	sprinkle/strew/scatter about/break up a crowd/spread around/to spread something around
 散る	ちる	to disperse/to be scattered/to fall off/cherry blossoms fall/leaves fall/fall like petals/petals falling/flowers fall/leaves falling
 散歩	さんぽ	to take a walk/to go for a walk/walking/strolling/go for a stroll/take a stroll/have a walk/walk around/stroll around/amble/ramble/saunter/promenade/going for a walk/taking a walk/out for a walk/walk around the neighborhood
@@ -4603,10 +4573,10 @@ public enum BundledAnswerKey {
 斜面	しゃめん	incline/hillside/sloping surface/slant/gradient/side of a hill
 斬る	きる	to cut down/to slash/kill with a sword/cut with a sword/kill with a blade/slice off/lop off/cut off/strike with a sword/to cut someone down
 断る	ことわる	to say no/refusing/declining/turn away/rebuff/say no to/pass on/beg off/let someone know in advance/ask permission/refuse politely/turn down an offer/refuse an invitation
-断定	だんてい	to conclude/to declare/judgment/to decide/say for certain/state definitively/to determine/to assert/to state for sure/to rule that/to judge that/deciding for sure/the act of concluding/deciding firmly/assertion
+断定	だんてい	to conclude/to declare/judgment/to decide/say for certain/state definitively/to determine/to assert/to state for sure/to rule that/to judge that/deciding for sure/the act of concluding/deciding firmly
 断水	だんすい	water cut/water shut off/water supply cut off/no running water/the water supply is cut off/no water from the tap/the water is cut off/the water being cut off/water being cut off
 断然	だんぜん	by a mile/without question/no contest/decidedly/without doubt/by far the best
-断言	だんげん	declaring/asserting/saying for sure/saying definitively/to declare/to assert/to say for certain/stating firmly/flat statement/to state firmly/the act of asserting/stating flatly/to state definitively
+断言	だんげん	declaring/asserting/saying for sure/saying definitively/to declare/to assert/to say for certain/stating firmly/flat statement/to state firmly/the act of asserting/stating flatly
 断面	だんめん	sectional view/cut surface
 新	しん	fresh/novel/brand new/newly made/the new one
 新しい	あたらしい	brand-new/brand new/newest/recently made
@@ -4616,7 +4586,7 @@ public enum BundledAnswerKey {
 新婚	しんこん	newlyweds/just married/newly wedded/newlywed couple/just got married/newly married couple/recently wed
 新幹線	しんかんせん	high-speed train/Japanese bullet train/high-speed rail/Japan's fast train
 新築	しんちく	newly built/newly constructed/new build/brand-new building/build a new house/newly built house/brand-new house/brand-new construction
-新聞	しんぶん	the paper/newspapers/daily paper/daily newspaper/a daily paper with news/news on paper/paper
+新聞	しんぶん	the paper/newspapers/daily paper/daily newspaper/a daily paper with news/news on paper
 新聞社	しんぶんしゃ	newspaper office/newspaper publisher/newspaper firm/a firm that publishes a newspaper/a company that publishes a newspaper
 新興	しんこう	emerging/up-and-coming/newly rising/budding/newly emerging
 新鮮	しんせん	freshness/fresh-caught/farm-fresh/unspoiled/refreshing/invigorating/novel/new and exciting/fresh-picked/just picked/freshly picked
@@ -4634,7 +4604,7 @@ public enum BundledAnswerKey {
 方面	ほうめん	region/area of study/in the direction of/the direction of/a direction to go in
 於いて	おいて	within
 施す	ほどこす	to provide/to give charity/give alms/apply makeup/carry out/to give to the needy/to give to the poor
-施行	しぎょう	enforcement/implementation/putting into effect/coming into force/to enforce/put into effect/carrying out a law/enforcing a law
+施行	しこう	enforcement/implementation/putting into effect/coming into force/to enforce/put into effect/carrying out a law/enforcing a law
 施設	しせつ	facilities/care home/public facility/facility for the elderly/a home for the elderly/a building for a purpose
 旅	たび	travels/trips/journeys/traveling/travelling/voyage/wandering/wanderings/go on a trip/go on a journey/take a trip/travel around/going on a journey/long journey/a trip somewhere/a journey made/the act of traveling
 旅券	りょけん	travel document/a passport book/a travel document
@@ -4653,7 +4623,7 @@ public enum BundledAnswerKey {
 日中	にっちゅう	in the daytime/daylight hours/by day/in the day/during daytime/daytime hours/during the daytime/in the daylight/in daylight/Japan-China/Sino-Japanese/Japanese-Chinese/while it's light/in the daytime hours/while it's light out/during daylight hours
 日付	ひづけ	dates/date stamp/calendar date/date written/date on a document/date of a day/the date on something/date on something/dating something/the date on a letter
 日光	にっこう	sun rays/rays of the sun/sunrays/light of the sun/sunbeam/solar rays/light from the sun/the sun's rays/sun's rays
-日取り	ひどり	date/appointed date/scheduled date/set date/set the date/fix the date/the date for an event/a set day/the date fixed/the date set for something/the date set/scheduled day
+日取り	ひどり	date/appointed date/scheduled date/set date/set the date/fix the date/the date for an event/a set day/the date fixed/the date set for something/the date set
 日向	ひなた	sunny spot/sunny area/out in the sun/the sunny side/in the sunshine
 日夜	にちや	night and day/day in day out/all the time/round the clock
 日帰り	ひがえり	daytrip/same-day trip/day excursion/same-day return/there and back in a day/day trip there and back/going and coming back in a day/going and coming back the same day/to go and come back in a day/back the same day/a one-day trip
@@ -4661,7 +4631,7 @@ public enum BundledAnswerKey {
 日当	にっとう	daily pay/per diem/day wage/daily rate/daily wage/day's pay/pay per day/wage for a day's work/pay for the day/a day's wage
 日当たり	ひあたり	sunlight/sunny/sunshine/sunny spot/gets a lot of sun/lots of sunlight/getting lots of sun/how sunny a room is/how much sun it gets/a sunny aspect/how sunny a place is/how much sun/how much sun a place gets
 日日	ひにち	days/how many days/day count/the count of days
-日時	にちじ	time and date/the time and day/the day and the hour/day and time/datetime/date time
+日時	にちじ	time and date/the time and day/the day and the hour/day and time
 日曜	にちよう	Sun/Sundays/on Sunday/the day before Monday/the day after saturday
 日曜日	にちようび	Sun/Sunday's/the day before Monday/the day after Saturday
 日本	にっぽん	Nippon/land of the rising sun/Japanese nation
@@ -4679,13 +4649,13 @@ public enum BundledAnswerKey {
 早い	はやい	speedy/prompt/too early/before the usual time/early in time
 早める	はやめる	to hurry/to move up/to move forward/to make earlier/to pick up the pace/to hurry along
 早口	はやくち	speaking quickly/talking fast/fast talker/speaking fast/to talk fast/to speak fast/talk quickly/rapid speech/speaking too fast/talking very fast/talking quickly
-早急	さっきゅう	urgently/asap/immediately/quickly/as soon as possible/right away/at once/with urgency
+早急	そうきゅう	urgently/asap/immediately/quickly/as soon as possible/right away/at once/with urgency
 早速	さっそく	right away/straight away/straightaway/without further ado/without wasting time/no time wasted/right off the bat
 昆虫	こんちゅう	a small creature with six legs/a bug with six legs
 昇る	のぼる	rise up/rising/ascending/go upward/move up/soar/mount/climb up/get promoted/rise in rank/rise to/amount to/total/come to/run to/rise in price/go up in price/float up/drift up/the sun rises/rise into the sky/the sun comes up
 昇進	しょうしん	getting promoted/to get promoted/to be promoted/to rise in rank/moving up/being promoted/to move up/get a promotion/to move up the ladder/career advancement/to be promoted to
 明々後日	しあさって	three days from now/in three days/the day after the day after tomorrow/three days from today
-明かす	あかす	to spend the night/to stay up all night/reveal a secret/pass the night/reveal the truth/reveal one's identity/tell the secret/to tell a secret/disclosing a secret/spend night
+明かす	あかす	to spend the night/to stay up all night/reveal a secret/pass the night/reveal the truth/reveal one's identity/tell the secret/to tell a secret/disclosing a secret
 明かり	あかり	lights/lighting/lantern/light source/radiance/shine/lamp light/luminosity/a light on
 明き	あき	empty space/free space/spare time/vacant seat/job opening/unused space
 明くる	あくる	the next day/the following day/the next morning/the following year/next day's
@@ -4724,10 +4694,9 @@ public enum BundledAnswerKey {
 昼休み	ひるやすみ	lunch hour/lunchtime/lunch recess/midday break/lunchtime break
 昼寝	ひるね	afternoon nap/to take a nap/napping/to have a nap/taking a nap/a nap in the afternoon
 昼御飯	ひるごはん	luncheon/noon meal/lunch meal/lunchtime meal/the meal at noon/a meal at midday
-昼間	ちゅうかん	daylight hours/in the daytime/during daytime/day time/in the day/during daylight hours/by day/daytime hours/while it's light out/while it is light/in the daylight
-昼間	ひるま	day/in the daytime/during daylight hours/by day/daylight hours/in the day/while the sun is up/while it's light out/while it's light
+昼間	ひるま	day/in the daytime/during daylight hours/by day/daylight hours/in the day/while the sun is up/while it's light out/while it's light/during daytime/day time/daytime hours/while it is light/in the daylight
 昼食	ちゅうしょく	luncheon/noon meal/lunchtime meal/lunches/midday lunch/have lunch/eating lunch
-昼飯	ちゅうはん	noon meal/lunchtime meal
+昼飯	ひるめし	noon meal/lunchtime meal
 時	とき	when/at the time/instant/period/era/point in time/at that time/a time when/the right time/right moment/moment when/when something happens/the time when/at the moment when
 時々	ときどき	now and then/from time to time/occasionally/every so often/once in a while/off and on/on and off/every now and then/now and again
 時代	じだい	eras/back then/in those days/time period/historical period/period of history/an age in history/the days of
@@ -4762,7 +4731,7 @@ public enum BundledAnswerKey {
 暗殺	あんさつ	assassinate/assassinating/assassinate the president/political killing/assassination of a leader/murder of a politician/killing someone important/murdering a public figure/killing an important person/murdering a leader/killing a leader/murder of a leader/killing in secret
 暗示	あんじ	implication/insinuation/allusion/to suggest/to imply/to hint at/hinting/implying/to give a hint/to drop a hint/indirect suggestion/to allude
 暗算	あんざん	mental math/mental calculation/doing sums in your head/mental sums/calculating in your head/doing math in your head/calculate in one's head/do sums in one's head/doing sums in one's head/math in your head/counting in the head/sums in one's head
-暗記	あんき	memorizing/rote learning/to memorize/to memorise/to learn by heart/memorising/to learn by rote/memorize vocabulary/the act of memorizing
+暗記	あんき	memorizing/rote learning/to memorize/to memorise/to learn by heart/memorising/to learn by rote/memorize vocabulary
 暦	こよみ	calendar system/system of dates
 暫く	しばらく	for a bit/a while/for a little while/a moment/some time/it's been a while/just a moment/a long time/quite a while/a short time
 暮らし	くらし	lifestyle/daily life/way of life/way of living/living conditions/standard of living/living standard/existence/means of living/home life/domestic life/everyday life/day-to-day life/daily living/the way one lives/how one lives/making a living/earning a living/life situation
@@ -4844,7 +4813,7 @@ public enum BundledAnswerKey {
 望む	のぞむ	to want/to hope/to wish/hope for/long for/yearn for/crave/aspire to/wish to/want to/would like/would like to/seek/dream of/set one's heart on/desiring/wishing/hoping/wanting/overlook/look out on/look out over/have a view of
 望遠鏡	ぼうえんきょう	spyglass/star-gazing scope/a telescope for stars
 朝	あさ	mornings/in the morning/morning time/early in the day/early part of the day/the morning hours
-朝寝坊	あさねぼう	sleeping in/oversleep/sleeping late/sleepyhead/to sleep in/to sleep late/woke up late/overslept/sleeping in late/someone who sleeps late/a person who sleeps late
+朝寝坊	あさねぼう	sleeping in/oversleep/sleeping late/sleepyhead/to sleep in/to sleep late/woke up late/overslept/sleeping in late/someone who sleeps late
 朝御飯	あさごはん	morning meal/brekkie/food in the morning
 期	き	phase/era/term of office/period of time/time period/stage of a disease/season of a show/time span
 期待	きたい	to expect/to look forward to/hopes/expecting/looking forward/high hopes/count on/hope for/expectations/anticipate/high expectations/expect something/hoping for/great expectations/the act of expecting/expecting a lot
@@ -4856,8 +4825,7 @@ public enum BundledAnswerKey {
 木曜	もくよう	Thu/Thurs/Thursdays/Thur/on Thursday/the day after Wednesday
 木曜日	もくようび	Thur/Thu/Thurs/the day after Wednesday
 木材	もくざい	wood for building/building wood/wooden material
-木綿	きわた	cotton cloth/cotton material/cotton fabric
-木綿	もめん	cotton cloth/cotton fabric
+木綿	もめん	cotton cloth/cotton material/cotton fabric
 未	ひつじ	year of the sheep/year of the goat/sign of the sheep/zodiac sheep/eighth zodiac sign/the ram sign/sheep in the zodiac/the Ram in the zodiac
 未だ	いまだ	still not/even now/so far/up to now/to this day/as of now still
 未だ	まだ	not yet/even now/still now/up to now/so far/not as yet/not ready/not finished/not done/in progress/still more/further/rather/not quite/hasn't yet/haven't yet/not yet finished
@@ -4869,14 +4837,13 @@ public enum BundledAnswerKey {
 未知	みち	unfamiliar/undiscovered/uncharted/not known yet/never seen before
 未練	みれん	lingering feelings/lingering regret/can't let go/still hung up on/still attached/unable to let go/still have feelings for/not over someone/hard to let go/still attached to/reluctance to let go/still having feelings/still wanting something/not being able to let go
 未開	みかい	uncharted/underdeveloped
-末	うら	tip of a plant/the tip of a branch/the tip of something/the end of a branch
-末	すえ	the end of/the last/last part/final stage/close of/end of the month/month-end/end of the year/year-end/late/latter part/in the end/eventually/after much/ultimately/end result/culmination/youngest/baby of the family/descendant/progeny/heirs/prospects/trivia/minor details/decadence/decline/finally after/the end of a period/the final part
-末っ子	すえっこ	the youngest/baby of the family/last-born child/youngest kid/last-born/the last child/baby of family
-末期	まっき	final stage/final years/late stage/terminal stage/last days/end of an era/the last days of/the last years/the final period/end period
+末	すえ	the end of/the last/last part/final stage/close of/end of the month/month-end/end of the year/year-end/late/latter part/in the end/eventually/after much/ultimately/end result/culmination/youngest/baby of the family/descendant/progeny/heirs/prospects/trivia/minor details/decadence/decline/finally after/the end of a period/the final part/tip of a plant/the tip of a branch/the tip of something/the end of a branch
+末っ子	すえっこ	the youngest/baby of the family/last-born child/youngest kid/last-born/the last child
+末期	まっき	final stage/final years/late stage/terminal stage/last days/end of an era/the last days of/the last years/the final period
 本	ほん	books/a book to read/a volume to read
 本の	ほんの	merely/just a little/only a little/just a bit/only a few/no more than
 本人	ほんにん	the person herself/in person/oneself/the person concerned/himself/herself/themselves/the individual/the individual concerned/the party concerned/the very person/the one in question/the actual person/the man himself/the woman herself/said individual/the principal/the subject/the person involved/the person being talked about/that very person/that person in person
-本体	ほんたい	body/main body/the device itself/the machine itself/the main body of something/the true form/the unit itself/true form
+本体	ほんたい	body/main body/the device itself/the machine itself/the main body of something/the true form/the unit itself
 本名	ほんみょう	true name/actual name/birth name/legal name
 本場	ほんば	home of/authentic place/mecca/authentic/the place it comes from/best place for it/the best place for something/where it comes from
 本当	ほんと	really/true/for real/seriously/is that so/is it true/honestly/truly/actually/indeed/in fact/in reality/the real thing/the real deal/for sure/no kidding/are you serious/true story/truthfully/genuinely/it's true/really true/no joke/real truth/that's true/the actual truth/what's really so
@@ -4970,17 +4937,16 @@ public enum BundledAnswerKey {
 案	あん	ideas/scheme/proposals/rough draft/draft plan/suggested plan/proposed idea/possible plan/a proposal put forward/rough plan
 案じる	あんじる	to worry/to be worried about/to worry about/to be concerned about/to fret about/to fear for/to be concerned/to be anxious about
 案の定	あんのじょう	as expected/just as I thought/I knew it/as predicted/as I thought/just as expected/predictably/as I expected/as I feared/just as I feared
-案内	あんない	to show around/to show the way/to lead/guiding/showing the way/to show someone the way/to show someone around/showing someone around/guide someone/invitation to/to take someone around/the act of guiding/to show round
+案内	あんない	to show around/to show the way/to lead/guiding/showing the way/to show someone the way/to show someone around/showing someone around/guide someone/invitation to/to take someone around/the act of guiding
 案外	あんがい	contrary to expectations/more than expected/against expectations/to my surprise/more than i expected/more than I thought/not what I expected/surprisingly enough/against all expectations/more than one thought/more than you'd think
 桐	きり	princess tree/paulownia wood
 桜	さくら	cherry trees/cherry blossoms/cherry blossom tree/flowering cherry/Japanese cherry/cherry flower/cherry flowers/shills/a sakura tree/pink cherry flowers/cherry blossoms in spring
-桟橋	さんきょう	dock/landing stage/quay/landing pier
+桟橋	さんばし	dock/landing stage/quay/landing pier
 梅	うめ	plums/Japanese plum tree/ume tree/mume/lowest grade/bottom tier
 梅干	うめぼし	pickled plum/salted plum/pickled ume/sour plum/a salty pickled plum
 梅雨	つゆ	wet season/rainy period/rainy spell/plum rain/early summer rains/seasonal rains/rainy season rain/the rainy season in Japan/June rains/rain in June/rains in early summer
 梢	こずえ	top of a tree/branch tips/top of the trees/uppermost branches/crown of a tree
-梯子	ていし	ladder to climb/climbing ladder
-梯子	はしご	bar-hopping/climb a ladder/go from bar to bar/a ladder to climb
+梯子	はしご	bar-hopping/climb a ladder/go from bar to bar/a ladder to climb/ladder to climb/climbing ladder
 棄権	きけん	abstain/forfeit/abstaining from voting/pulling out/to withdraw/to pull out/to drop out/not vote/give up one's right/withdrawing from a race/withdrawing from a contest
 棒	ぼう	bar/poles/rods/sticks/staff/cane/club/shaft/stake/stroke/straight line/long dash/vertical line/horizontal line/wooden stick
 棚	たな	shelving
@@ -5017,7 +4983,7 @@ public enum BundledAnswerKey {
 概念	がいねん	idea/conception/abstract idea/notion of/the concept of/an idea of something/an idea of/a concept of something
 概略	がいりゃく	overview/rough outline/synopsis/rundown/main points/sketch/abstract/roughly
 概説	がいせつ	overview/summary/general outline/general overview/to summarize/to give an overview/introduction to/general introduction/brief outline
-概論	がいろん	overview/introduction to/introductory course/general introduction/intro to/general outline/survey course/an outline of a subject/general survey
+概論	がいろん	overview/introduction to/introductory course/general introduction/intro to/general outline/survey course/an outline of a subject
 構う	かまう	to care/to bother/worry about/be bothered/be bothered about/fuss over/mess with/bother with/give attention to/take care of/interfere/meddle/attend to/mind about/to play with
 構え	かまえ	attitude/mindset/frame of mind/fighting stance/guard/ready position/layout/setup/how you stand ready
 構える	かまえる	to get ready/to take a stance/to be on guard/to adopt a stance/to aim/to hold ready/to brace oneself/to be defensive/to be tense/to set up shop/to put on airs/to set up a shop/to set up house/to hold at the ready/to assume a posture/to be ready for/to get into position/to take up a stance
@@ -5051,7 +5017,7 @@ public enum BundledAnswerKey {
 樹立	じゅりつ	setting a record/to establish/to set up/to found/to set a new record/establishing/creation/to set a record/to found a government/to establish diplomatic relations/to set a world record/making a new record
 橋	はし	bridges/a bridge over a river/a structure over a river/something that spans a river
 橋渡し	はしわたし	mediator/bridge/middleman/link/bridging/liaison/acting as a bridge/connecting/bridging the gap/acting as a go-between
-機	はた	weaving loom/loom for weaving/machine for weaving/weaving machine
+機	はた	weaving loom/loom for weaving/machine for weaving
 機会	きかい	good opportunity/chance to do something/opportunity to do something/occasion/a chance to/an opportunity to
 機嫌	きげん	frame of mind/state of mind/how one feels/good spirits/good humour/good humor/how you feel/good mood/what mood one is in
 機械	きかい	machinery/machines/mechanical device/a piece of machinery
@@ -5101,7 +5067,7 @@ public enum BundledAnswerKey {
 正午	しょうご	12 noon/twelve noon/twelve o'clock/12 o'clock/12 pm/12:00/12 p.m./noontime/noontide/high noon/middle of the day/twelve pm
 正味	しょうみ	actual/net content/net amount/actual amount/the real amount/actual time
 正常	せいじょう	normal state/normal condition/working properly/functioning normally/back to normal/working normally/working right/as it should be
-正式	せいしき	formal/officially/formally/proper/in due form/formalities/proper procedure/officially recognized/the official way/in an official manner/formally done/proper form
+正式	せいしき	formal/officially/formally/proper/in due form/formalities/proper procedure/officially recognized/the official way/in an official manner/formally done
 正当	せいとう	fair/rightful/justified/valid/fair and just/well-founded
 正方形	せいほうけい	square shape/shape with four equal sides/square figure/regular quadrilateral/a four-sided shape with equal sides/square-shaped
 正直	しょうじき	to be honest/candidly/to tell the truth/frankly speaking/in all honesty/truthfully/truthful/straight up/to be frank/honestly speaking/if I'm honest/truth be told/being honest/telling the truth/in truth
@@ -5117,13 +5083,13 @@ public enum BundledAnswerKey {
 武力	ぶりょく	military force/armed force/force of arms/armed strength/military might
 武器	ぶき	weapons/weaponry/armament/armaments/arsenal/munitions/means of attack/strength/strong point/advantage/trump card/secret weapon/something to fight with/something you fight with/a weapon like a sword/something used to fight/a weapon to fight with
 武士	ぶし	Japanese warrior/samurai warrior
-武装	ぶそう	arming/to arm/to be armed/armed with weapons/take up arms/arming oneself/the act of arming/arm oneself
+武装	ぶそう	arming/to arm/to be armed/armed with weapons/take up arms/arming oneself/the act of arming
 歩	ふ	shogi pawn/a pawn in shogi
 歩く	あるく	to go on foot/to walk around/to walk about/to go walking/to travel on foot/walk to school/to walk somewhere
 歩み	あゆみ	footsteps/path/the journey so far/path taken/walking pace/progress over time
 歩む	あゆむ	to follow a path/to lead a life/to go down a path/to walk the path of/walk a path/to walk along/to make one's way
 歩道	ほどう	pavement/sidewalks/footway/pedestrian path/pedestrian walkway/pedestrian lane/walking path/foot path/side walk/pathway/pedestrian way
-歪む	いがむ	to be twisted/to become crooked/be bent out of shape/become distorted/to bend out of shape
+歪む	ゆがむ	to be twisted/to become crooked/be bent out of shape/become distorted/to bend out of shape
 歯	は	teeth/a tooth in the mouth/a tooth in your mouth
 歯医者	はいしゃ	dentist's/dentists/go to the dentist/dentist's office/a dental doctor
 歯磨	はみがき	tooth brushing/brushing teeth/to brush one's teeth/brush teeth/brush your teeth/tooth cleaner
@@ -5144,9 +5110,9 @@ public enum BundledAnswerKey {
 残り	のこり	the rest/leftovers/remainder/what's left/remains/what remains/balance/remnants/the rest of/everything else/the others/remaining part/remaining amount/residual/leftover food/what is left over/remaining ones
 残る	のこる	to stay/to be left over/to stay behind/to remain behind/to be left behind/to linger/to stay on/to be still there
 残念	ざんねん	what a pity/that's a shame/too bad/what a shame/shame/pity/it's a shame/it's a pity/that's too bad/disappointed/regrettably/that's a pity/letdown/unfortunately
-残酷	ざんこく	heartless/harsh/savage/vicious/barbaric/inhumane/very cruel/without mercy/brutality
+残酷	ざんこく	heartless/harsh/savage/vicious/barbaric/inhumane/very cruel/without mercy
 残金	ざんきん	balance/money left/leftover money/remaining balance/outstanding balance/remainder/the rest of the money/money left over
-残高	ざんだか	remaining balance/account balance/bank balance/balance remaining/amount left/the amount left in an account/remaining amount
+残高	ざんだか	remaining balance/account balance/bank balance/balance remaining/amount left/the amount left in an account
 殖える	ふえる	to grow/grow in number/increase in number
 殖やす	ふやす	to grow/to multiply/increase the number of/make more/add more/to make something increase
 殴る	なぐる	to beat up/to smack/to slug/to whack/to thump/to bash/hit someone/punch someone/punch someone in the face/hit someone in the face/beat someone up/hit with a fist/to hit with your fist
@@ -5172,7 +5138,7 @@ public enum BundledAnswerKey {
 毎週	まいしゅう	weekly/each week/every single week/per week/week after week
 毒	どく	toxin/poisons/toxins/bane/bad influence/detriment/vitriol/harsh words/biting words/sharp tongue/abuse/poisonous substance/harmful effect/venom/a toxic substance/something toxic/something poisonous/toxic stuff
 比べる	くらべる	to compare with/to weigh up/compare to/compare two things/to compare one with another/to compare prices/to weigh against
-比例	ひれい	proportional/in proportion/to be proportional to/proportionality/in proportion to/directly proportional/in direct proportion/grow in proportion/to be proportional
+比例	ひれい	proportional/in proportion/to be proportional to/proportionality/in proportion to/directly proportional/in direct proportion/grow in proportion
 比率	ひりつ	ratio of/proportion of/relative proportion/the ratio between/the ratio of two things
 比較	ひかく	to compare/comparing/compared/compared to/compared with/in comparison/in comparison with/by comparison/weigh against/measure against/set against/compare and contrast/compare two things/make a comparison/compare prices/a comparison between things/weighing one against another
 比較的	ひかくてき	fairly/rather/relatively speaking/comparatively speaking
@@ -5181,7 +5147,7 @@ public enum BundledAnswerKey {
 毛布	もうふ	blankets/wool blanket/woollen blanket/woolen blanket/warm blanket/thick blanket
 毛皮	けがわ	animal skin/animal fur
 毛糸	けいと	yarn/wool/knitting yarn/ball of wool/wool yarn
-毟る	むしる	to pull out/to pluck out/to pull off/pull weeds/pluck feathers/to pull out weeds/tearing off/to tear off
+毟る	むしる	to pull out/to pluck out/to pull off/pull weeds/pluck feathers/to pull out weeds/tearing off
 氏	うじ	surname/clan name/family line/house/family lineage/one's lineage/one's birth
 氏	し	Mister/Esq/esquire/family/house/honorific title/family clan/a polite title for a man/Mr so-and-so/Mr. so-and-so/a respectful title
 氏名	しめい	first and last name/name and surname/name in full/a person's name
@@ -5199,7 +5165,7 @@ public enum BundledAnswerKey {
 気付く	きづく	to spot/to catch on/become conscious of/come to realize/pick up on/take notice/noticing/realizing/realise something/notice something/become aware/notice a mistake/realize the truth/become aware of a problem/becoming aware
 気体	きたい	gaseous state/gas like air/gaseous matter
 気候	きこう	climatic conditions/usual weather of a place/climate of a region/climate conditions/the weather patterns of a region/the weather over a year/climate of a place/the usual weather/the weather of a region/typical weather of a region/weather patterns
-気兼ね	きがね	hesitation/feeling awkward/worry about bothering others/not wanting to bother others/feel awkward/hesitate to ask/worry about troubling others/holding back out of consideration/being afraid to impose/not wanting to bother anyone/feeling constrained
+気兼ね	きがね	hesitation/feeling awkward/worry about bothering others/not wanting to bother others/feel awkward/hesitate to ask/worry about troubling others/holding back out of consideration/being afraid to impose/not wanting to bother anyone
 気分	きぶん	how one feels/spirits/frame of mind/how you feel/how I feel/the way one feels/state of mind/how I'm feeling/how you're feeling/the mood you're in/one's feelings at the moment/feeling good or bad
 気味	きみ	touch of/a bit/slightly/a hint of/a tinge of/inclination/somewhat/a little bit/sort of/a bit of
 気品	きひん	class/classiness/elegant air/dignified air/poise/noble bearing
@@ -5226,7 +5192,7 @@ public enum BundledAnswerKey {
 水気	すいき	moisture content/wetness
 水泳	すいえい	to swim/to go swimming/to take a swim/swimming as a sport/going for a swim/swimming in water
 水洗	すいせん	flush/flushing toilet/flush toilet/flushing with water/rinsing with water
-水源	すいげん	water source/headwater/wellspring/river source/source of water/where a river begins/where a river starts/where water comes from/A river's source/source (of a river)
+水源	すいげん	water source/headwater/wellspring/river source/source of water/where a river begins/where a river starts/where water comes from
 水準	すいじゅん	levels/standards/caliber/calibre/standard level/quality level/water line/waterline/level of/the level of something
 水滴	すいてき	water droplet/droplet/water drop/waterdrop/bead of water/a droplet of water
 水産	すいさん	fishing industry/seafood industry/products from the sea/fishing and aquaculture/fish and sea products/seafood products
@@ -5234,7 +5200,7 @@ public enum BundledAnswerKey {
 水筒	すいとう	drinking bottle/water canteen/thermos flask/a bottle for water
 水素	すいそ	hydrogen gas/h2/the lightest element/the lightest gas
 水蒸気	すいじょうき	vapor/vapour
-水道	すいどう	tap water/running water/water system/public water supply/mains water/the water mains/mains
+水道	すいどう	tap water/running water/water system/public water supply/mains water/the water mains
 氷	こおり	ice cubes/ice cube/frozen water/block of ice/ice block/snow cone/shave ice/piece of ice/water frozen solid
 永い	ながい	for a long time/lasting/long-lasting/long-standing/enduring/long time/for ages/lasting a long time
 永久	えいきゅう	forever/permanent/eternal/permanently/for all time/everlasting/for good/forever and ever
@@ -5244,8 +5210,7 @@ public enum BundledAnswerKey {
 求める	もとめる	call for/seek out/searching for/in search of/strive for/desire/to need/to ask/appeal for/to ask for help/to seek advice/to demand an apology/to look for work
 汗	あせ	sweating/drops of sweat/perspiring/beads of sweat/getting sweaty
 汚い	きたない	grubby/gross/nasty/sneaky/dirty trick/grimy/not clean/very dirty
-汚す	けがす	to dirty/to tarnish/to taint/to sully/to bring shame on/to desecrate/disgrace one's name/stain one's honor/dishonor the family/to stain someone's name
-汚す	よごす	to dirty/to mess up/get something dirty/dirty one's clothes/to make something dirty
+汚す	よごす	to dirty/to mess up/get something dirty/dirty one's clothes/to make something dirty/to tarnish/to taint/to sully/to bring shame on/to desecrate/disgrace one's name/stain one's honor/dishonor the family/to stain someone's name
 汚らわしい	けがらわしい	gross/revolting/vile/sickening/impure/abhorrent
 汚れ	けがれ	taint/ritual impurity/a stain on one's honour/the state of being impure
 汚れる	けがれる	to be defiled/to be tainted/to become impure/to be sullied/to become unclean/to be desecrated/to be soiled/to lose purity/to be profaned
@@ -5296,12 +5261,12 @@ public enum BundledAnswerKey {
 沿い	ぞい	alongside/by/running along/along the side of/running beside/by the side of
 沿う	そう	to go along/to meet expectations/to go along with/to be in line with/to keep to/to follow along/go along the river/to run parallel to/to run along a river/to go alongside
 沿岸	えんがん	coastline/seaside/coastal/shoreline/coastal area/coastal waters/along the coast/seashore/along the shore/coastal region
-沿線	えんせん	along the line/along the route/along the train line/along the tracks/along the railway/along a train line/near the railway/along a bus route/by the railway/near the train line/by the tracks/beside a railway/beside the line/near the tracks/beside the railway/near the line/along railway
+沿線	えんせん	along the line/along the route/along the train line/along the tracks/along the railway/along a train line/near the railway/along a bus route/by the railway/near the train line/by the tracks/beside a railway/beside the line/near the tracks/beside the railway/near the line
 況して	まして	let alone/much less/even more so/much more/even less/all the more/even more/much less so
 泉	いずみ	springs/fountains/wellspring/natural spring/spring of water/water coming from the ground
 泊	はく	night/stay/counter for nights/overnight/night's stay/staying overnight/nights of a stay
 泊まる	とまる	to stay/to stay overnight/to spend the night/to stay the night/to lodge/to put up at/to sleep over/to stay at a hotel/to stay at a friend's place/to overnight/to stay somewhere/to put up at a hotel/lodging
-泊める	とめる	to let stay/to let someone stay/to give shelter/to have someone stay over/to let someone stay the night/to put someone up/to let someone stay over/to give someone a bed/let stay overnight/to give lodging to
+泊める	とめる	to let stay/to let someone stay/to give shelter/to have someone stay over/to let someone stay the night/to put someone up/to let someone stay over/to give someone a bed
 泌み泌み	しみじみ	from the heart/from the bottom of one's heart/intently/keenly felt
 法	ほう	laws/legislation/statute/statutes/code/ordinance/rule of law/technique/way/grammatical mood/Buddhist law/Buddha's teachings/way of doing something/legal code/an act of parliament/rule made by the state/a law passed/the law of the land
 法則	ほうそく	principle/rules/rule of nature
@@ -5316,7 +5281,7 @@ public enum BundledAnswerKey {
 泥棒	どろぼう	thieves/stealing/steal/someone who steals
 注	ちゅう	note/footnote/notes/annotations/footnotes/endnote/endnotes/remark/commentary/gloss/marginal note/side note/sidenote/explanatory notes/reference note
 注ぐ	そそぐ	pour in/pour out/pour a drink/water plants/sprinkle/focus on/put into/put one's energy into/dedicate to/channel/empty into/discharge into/feed into/stream into/rain down/pouring/pour into/pour water/to pour a liquid/to pour into a glass
-注す	さす	put in eye drops/to apply eye drops/to put in drops/to pour in/to put (eye drops)
+注す	さす	put in eye drops/to apply eye drops/to put in drops/to pour in
 注射	ちゅうしゃ	injections/to get a shot/to give an injection/get an injection/the act of injecting
 注意	ちゅうい	careful/be careful/watch out/to warn/to pay attention/paying attention/pay attention to/be careful of/careful attention/warn someone/give a warning/take care/look out/watch out for/heed
 注文	ちゅうもん	ordering/orders/place an order/placing an order/make an order/put in an order/order food/purchase order/commission/custom order/take an order/taking orders/requirements/stipulation/instructions/specifications/wishes/order a book/order online/order a meal/place an order for/special request/ordering food
@@ -5324,7 +5289,7 @@ public enum BundledAnswerKey {
 泳ぎ	およぎ	swim/swimming skill/going for a swim
 泳ぎ方	およぎかた	swimming style/how to swim/stroke/swimming technique/swimming stroke/the way one swims
 泳ぐ	およぐ	to go swimming/to have a swim/to go for a swim/swim in the sea/swim in the pool/to swim in water
-洋品店	ようひんてん	clothing store/clothes shop/boutique/western clothing store/clothes store/clothing shop/western clothes shop/shop for clothes and accessories/apparel store/Western clothing shop/apparel shop/a Western apparel shop/western clothes store/a shop for Western clothes/a haberdashery/haberdashery
+洋品店	ようひんてん	clothing store/clothes shop/boutique/western clothing store/clothes store/clothing shop/western clothes shop/shop for clothes and accessories/apparel store/Western clothing shop/apparel shop/a Western apparel shop/western clothes store/a shop for Western clothes/a haberdashery
 洋服	ようふく	Western clothes/clothes/Western-style clothing/Western clothing/Western dress/non-Japanese clothes
 洋風	ようふう	Western/European-style/in the Western style/in a Western way/in the Western way
 洒落	しゃらく	easygoing/laid-back/unfussy/casual/carefree
@@ -5340,9 +5305,9 @@ public enum BundledAnswerKey {
 活動	かつどう	being active/to be active/activities
 活字	かつじ	type/printed word/printed matter/printed letters
 活気	かっき	vitality/vigor/lively atmosphere/vibrancy/a lively feel
-活用	かつよう	utilization/to use/making use of/usage/conjugating/make good use of/put to use/take advantage of/utilize/conjugate/inflect/to make the most of/to put to good use/verb conjugation/practical application/making good use/using well/putting something to good use/putting something to use/conjugating a verb/make use of
+活用	かつよう	utilization/to use/making use of/usage/conjugating/make good use of/put to use/take advantage of/utilize/conjugate/inflect/to make the most of/to put to good use/verb conjugation/practical application/making good use/using well/putting something to good use/putting something to use/conjugating a verb
 活発	かっぱつ	energetic/outgoing/dynamic/spirited/vibrant/bubbly/thriving/actively/full of energy
-活躍	かつやく	to be active/to do well/to play an active part/to shine/to thrive/to be very active/doing well/being active/playing an active role/active role/play a big role/do great things/make a great contribution/be active in/being really active/doing great/doing great work/playing a big part/active participation
+活躍	かつやく	to be active/to do well/to play an active part/to shine/to thrive/to be very active/doing well/being active/playing an active role/active role/play a big role/do great things/make a great contribution/be active in/being really active/doing great/doing great work/playing a big part
 派	は	party faction/school of thought/faction in a party/political faction/sect of a religion/group within a party/a group within
 派手	はで	colorful/extravagant/flamboyant/glitzy/garish/over the top
 派遣	はけん	sending/temp/agency worker/temp worker/dispatched worker/temp staff/sending out/temporary staffing/to deploy/to send someone/send someone out/dispatching staff/sending someone out/the act of dispatching
@@ -5365,7 +5330,7 @@ public enum BundledAnswerKey {
 浮かぶ	うかぶ	to surface/to float up/to rise up/to pop into one's head/to occur to/spring to mind/cross one's mind/be floating/to float on water/to float in the air/an idea comes to mind/to hover
 浮かべる	うかべる	to show/to picture/to float something/to show on your face/to picture in your mind/bring to mind/wear a smile/float a boat/have a smile on one's face/tears in one's eyes/to put on a look/to show a smile/to put on a smile
 浮く	うく	to be left over/to be out of place/to float up/to come loose/stay afloat/float on water/float in the air/to be afloat/floating
-浮ぶ	うかぶ	to occur to/to surface/to pop into one's head/to spring to mind/to float up/to come into one's head/to come into your head/float on water/to occur to one
+浮ぶ	うかぶ	to occur to/to surface/to pop into one's head/to spring to mind/to float up/to come into one's head/to come into your head/float on water
 浮力	ふりょく	buoyant force/ability to float/the force that makes things float/the power to float/floating force
 浮気	うわき	cheating/having an affair/cheating on/two-timing/to cheat/to cheat on/to have an affair/cheat on someone/cheat on one's wife/cheat on one's husband/be unfaithful/fling/straying/cheating on one's partner/cheating on a partner
 浴びる	あびる	to take a shower/have a shower/pour over oneself/douse oneself/splash oneself/get soaked/be drenched/sunbathe/soak up/soak up the sun/be exposed to/be bathed in/come under/come under fire/be hit by/be on the receiving end of/draw fire/attract attention/draw attention/be in the spotlight/be met with/incur/be subjected to/bathe in sunlight/to bask/to pour water over yourself
@@ -5379,7 +5344,7 @@ public enum BundledAnswerKey {
 海水浴	かいすいよく	swimming in the sea/sea swimming/beach swimming/ocean swimming/swimming at the beach/to swim in the sea/to go swimming in the sea/swim in the ocean/go for a swim in the sea/a dip in the ocean/bathing in the sea/a dip in the sea/going to the beach to swim/a swim at the beach
 海洋	かいよう	sea/the seas/marine/oceanic/ocean waters
 海流	かいりゅう	sea current/current/marine current/ocean stream/currents in the sea/a current in the sea/a current in the ocean
-海路	うみじ	seaway/by sea/shipping route/sea lane/maritime route/ocean route/route by sea/travel by sea/path across the sea/sea passage
+海路	かいろ	seaway/by sea/shipping route/sea lane/maritime route/ocean route/route by sea/travel by sea/path across the sea/sea passage
 海運	かいうん	shipping/marine transport/sea transport/maritime transport/sea freight/transport by sea/shipping by sea/maritime shipping/ocean shipping
 浸ける	つける	to soak in/soak something/immerse/soak in water/soak beans/to soak in liquid
 浸す	ひたす	to dunk/to submerge/to soak in/to dip into/soak in water/to dip something in liquid/to dip something in
@@ -5390,12 +5355,11 @@ public enum BundledAnswerKey {
 消去	しょうきょ	deletion/deleting/erase/clear/to delete/to wipe/wiping/removal/to eliminate/to remove/to erase data/to delete a file
 消息	しょうそく	word/tidings/hearing from/information/updates/being in touch/news about someone/news of someone/word from someone/news from someone
 消極的	しょうきょくてき	reluctant/unenthusiastic/timid/not proactive/not active/hesitant/not keen/not taking the initiative/in a passive manner/not very keen
-消毒	しょうどく	disinfecting/sterilizing/sanitizing/to disinfect/to sterilize/disinfect a wound/disinfect one's hands/sterilize equipment/killing germs/the act of disinfecting/sanitisation
-消耗	しょうこう	wear and tear/wear/wearing down/fatigue/depletion/draining/to use up/to wear out/to deplete/attrition/get worn out/be drained/to consume/to be exhausted/to tire out/getting worn out
-消耗	しょうもう	wear/wearing out/to wear out/to use up/worn out/use up energy/wear and tear/using something up
+消毒	しょうどく	disinfecting/sterilizing/sanitizing/to disinfect/to sterilize/disinfect a wound/disinfect one's hands/sterilize equipment/killing germs/the act of disinfecting
+消耗	しょうもう	wear/wearing out/to wear out/to use up/worn out/use up energy/wear and tear/using something up/wearing down/fatigue/depletion/draining/to deplete/attrition/get worn out/be drained/to consume/to be exhausted/to tire out/getting worn out
 消費	しょうひ	to consume/spending/to spend/consuming/use up/using up/expend/expending/go through/burn up/eat up/depletion/consume energy/use up energy/using up something/spending money/using something up
 消防	しょうぼう	firefighting/fire service/fire services/fire prevention/fire protection/fighting fires/putting out fires/extinguishing fires/putting out a fire
-消防署	しょうぼうしょ	firehouse/fire department/firefighters' station/station for fire engines/fire hall/where firefighters work/where firefighters are based/fire brigade station
+消防署	しょうぼうしょ	firehouse/fire department/firefighters' station/station for fire engines/fire hall/where firefighters work/where firefighters are based
 涙	なみだ	teardrop/teardrops/tear drop/watery eyes/lachrymation/compassion/pity/water from the eyes when crying
 液	えき	liquid substance/fluid substance
 液体	えきたい	liquid substance/something liquid/liquid form/something that flows
@@ -5426,11 +5390,11 @@ public enum BundledAnswerKey {
 清書	せいしょ	neat copy/final copy/make a fair copy/write out neatly/rewriting neatly
 清潔	せいけつ	cleanliness/hygiene/spotless/spick and span/squeaky clean/unsoiled/incorruptible/untainted/clean-living/nice and clean/very clean
 清濁	せいだく	good and bad/the good and the bad/voiced and unvoiced sounds/the clean and the unclean/voiced and unvoiced/pure and impure/the pure and the impure
-清算	せいさん	paying off/settling up/clearing/settling accounts/making a clean break/ending a relationship/settling debts/to settle/to pay off/to settle up/to settle accounts/to clear a debt/to wind up a company/to break off a relationship/to square accounts/paying off debts/the act of settling accounts/To settle an account
+清算	せいさん	paying off/settling up/clearing/settling accounts/making a clean break/ending a relationship/settling debts/to settle/to pay off/to settle up/to settle accounts/to clear a debt/to wind up a company/to break off a relationship/to square accounts/paying off debts/the act of settling accounts
 清純	せいじゅん	pure/innocent/chaste/pure-hearted/wholesome/pure and innocent
 渇く	かわく	thirsty/to get thirsty/parched/throat is dry/feel parched/to want water/thirsting/to be dry-mouthed
 済ます	すます	to get done/to make do/to take care of/to wrap up/to finish off/to get by/to manage with/get by with/to get something done/get it done/to get something over with
-済ませる	すませる	to get done/to complete/to get it over with/get over with/wrap up/be done with/finish off/finish up/take care of/settle/deal with/get something done/finishing/make do with/to finish one's homework/to get it done/to make do
+済ませる	すませる	to get done/to complete/to get it over with/get over with/wrap up/be done with/finish off/finish up/take care of/settle/deal with/get something done/finishing/make do with/to finish one's homework/to get it done
 済まない	すまない	I'm sorry/thanks/sorry about that/my bad/I apologize/forgive me/I feel bad/sorry for the trouble
 済みません	すみません	sorry about that/thanks/I apologize/sorry to bother you/my apologies/excuse me please/I'm so sorry/sorry to trouble you
 済む	すむ	to be finished/to be over/to be done/be over with/be all done/to get off with/to be settled/to get done/to come to an end
@@ -5439,7 +5403,7 @@ public enum BundledAnswerKey {
 減らす	へらす	to reduce/to cut down/to lower/to cut back/cut down on/cut back on/cut/trim/lessen/scale back/scale down/minimize/bring down/pare down/whittle down/reducing/cutting down/decreasing/cutting back/slash/to reduce costs/to cut costs/to reduce something
 減る	へる	to go down/to drop/to decline/to shrink/to lessen/fall/decreasing/declining/dwindle/get smaller/get fewer/become fewer/become less/drop off/fall off/be reduced/run low/wane/diminishing/the number goes down/to go down in number
 減少	げんしょう	drop/fall/falling/going down/shrinking/to go down/to shrink/getting fewer/becoming less/decrease in number/to dwindle/drop in/going down in number/a fall in numbers
-減点	げんてん	point deduction/losing points/demerit/deduction/docking points/penalty points/to deduct points/to take off points/to lose points/to dock points/lose marks/deduct marks/a penalty point/taking away points/a minus point/taking points off/a deduction of points
+減点	げんてん	point deduction/losing points/demerit/deduction/docking points/penalty points/to deduct points/to take off points/to lose points/to dock points/lose marks/deduct marks/a penalty point/taking away points/a minus point/taking points off
 渡す	わたす	to hand/to hand something over/to give to/to pass over/pass the salt/to give someone something/to pass something to someone/to pass something over/to hand something to someone
 渡り鳥	わたりどり	migrant bird/bird that migrates/migrating birds/a migrating bird/migrating bird
 渡る	わたる	to cross/to get across/to go over/to cross the road/to cross the street/cross the bridge/cross the river/to go to the other side/to go across the street
@@ -5457,7 +5421,7 @@ public enum BundledAnswerKey {
 港	みなと	seaport/a place for ships/a harbour for ships
 湖	みずうみ	lakes/a large body of fresh water/a body of fresh water
 湧く	わく	to well up/to gush/to spring up/to spring/water wells up/spring water gushes/tears well up/feel courage/feel interest/appear suddenly/to gush out
-湯	ゆ	bathwater/heated water/boiled water/warm water
+湯	ゆ	bathwater/heated water/boiled water
 湯気	ゆげ	rising steam/steam from a kettle/steam rising/vapour from hot water/hot steam
 湯飲み	ゆのみ	tea cup/japanese teacup/cup for tea/a cup for green tea/a teacup without a handle/a tea mug
 湾	わん	bays/gulfs/inlets/cove/bight/firth/sea inlet/coastal bay/a bay of the sea/an inlet of the sea
@@ -5473,7 +5437,7 @@ public enum BundledAnswerKey {
 満点	まんてん	100 percent/perfect/hundred points/100 points/full score/top marks/10 out of 10/100 out of 100/top score/maximum score/full points
 満足	まんぞく	satisfied/content/be satisfied/be content/be contented/contented/pleased/fulfilled/gratified/fulfillment/fulfilment/good enough/be happy with/be pleased with/be content with/satisfy/satisfied with/happy with it/well pleased/fully satisfied/feeling satisfied/feeling content
 源	みなもと	wellspring/the source of/headwaters/source of a river/origin of/the root of/where it comes from/where something comes from/where a river starts
-準じる	じゅんじる	to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to correspond to/to be treated the same as/to apply correspondingly/to conform to/to be proportionate to
+準じる	じゅんじる	to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to correspond to/to be treated the same as/to apply correspondingly
 準ずる	じゅんずる	to follow/to be based on/to be in line with/to accord with/to comply with/to be equivalent to/to be treated the same as/to be modeled on/be treated as/conform to the rules
 準備	じゅんび	to get ready/preparations/preparing/getting prepared/prep/to make preparations/getting things ready/get ready for/prepare for/get ready to go/prepare a meal/set up/prep work/to get everything ready/to set things up
 準急	じゅんきゅう	semi-express/express local/sub-express
@@ -5481,7 +5445,6 @@ public enum BundledAnswerKey {
 溜まる	たまる	to build up/to mount up/be saved up/be stored up/be piled up/water collects/stress builds up
 溜める	ためる	to save/to store up/to collect/to save up/to build up/to save money/to let something pile up/fill a bath
 溜息	ためいき	to sigh/sighing/deep sigh/let out a sigh/heave a sigh/breathe a sigh/a long breath when tired or sad
-溝	こう	10 to the 32nd power
 溢れる	あふれる	to spill over/to be full of/to be filled with/to be bursting with/to run over/to be crowded with/river overflows/cup overflows/to brim
 溶かす	とかす	to melt something/to dissolve something/melt butter/dissolve sugar/melt chocolate/melt ice/dissolve salt in water
 溶く	とく	to beat/to beat eggs/mix flour with water/dissolve powder in water/to mix with water/mix into liquid/to beat an egg
@@ -5509,7 +5472,7 @@ public enum BundledAnswerKey {
 漁船	ぎょせん	fishing vessel/fishing ship/fishing craft/a boat for catching fish
 漂う	ただよう	to float around/to waft through/to be adrift/to linger in the air/to wander aimlessly
 漏らす	もらす	to wet oneself/to pee oneself/to leak a secret/leak information/to let a secret out/to let a secret slip/revealing a secret
-漏る	もる	to leak through/leak in/drip through/the roof leaks/rain gets in/to leak water/to let in (rain)
+漏る	もる	to leak through/leak in/drip through/the roof leaks/rain gets in/to leak water
 漏れる	もれる	to leak/to be leaked/to get out/to slip out/water leaks/the secret gets out/light leaks through/gas leaks/to seep out/water leaks out
 演じる	えんじる	to play a role/to portray/to act out/to play the part of/perform a play/play a part/act a part/play a character/act in a play/make a blunder/to play the role of/to act a role
 演ずる	えんずる	to act/to play a role/to portray/to act out/to play the part of/to put on a show/to play a character/to play a part/to act a part
@@ -5533,7 +5496,7 @@ public enum BundledAnswerKey {
 潜水	せんすい	to dive/to go underwater/dive underwater/to submerge oneself/swimming underwater
 潤う	うるおう	to be moisturized/to profit/to benefit/to prosper/to be hydrated/to be enriched/to become well-off/to flourish/to thrive/to do well/to profit from/to be moistened
 潮	うしお	seawater/ocean current/salt water/tidal current/ocean tide/ebb and flow/rise and fall of the sea
-潰す	つぶす	to squash/to kill time/to ruin/crush something/crush a can/squash a bug/to squash something flat/to squash something/to waste time
+潰す	つぶす	to squash/to kill time/to ruin/crush something/crush a can/squash a bug/to squash something flat/to squash something
 潰れる	つぶれる	to be squashed/to go under/to be ruined/to go bust/the company went bankrupt/get crushed
 澄ます	すます	to prick up one's ears/to act indifferent/to play it cool/to act prim/to strain one's ears/to look unbothered
 澄む	すむ	to be clear/the water is clear
@@ -5552,8 +5515,7 @@ public enum BundledAnswerKey {
 瀬戸物	せともの	ceramics/ceramic ware/chinaware/china dishes/porcelain ware
 火	ひ	flames/fires
 火事	かじ	blaze/house fire/building fire/big fire/house on fire/building on fire/a fire broke out/a building burning
-火傷	かしょう	scalding/burn injury/to get burned/getting burned/burn on the skin/burn one's hand/burn oneself/scald oneself/a scald from hot water
-火傷	やけど	to get burned/to burn oneself/to get a burn/getting burned/get burnt/burn one's hand/burn oneself on/burn injury/a burn on the skin
+火傷	やけど	to get burned/to burn oneself/to get a burn/getting burned/get burnt/burn one's hand/burn oneself on/burn injury/a burn on the skin/scalding/burn on the skin/burn oneself/scald oneself/a scald from hot water
 火口	かこう	volcanic crater/mouth of a volcano/crater of a volcano/volcano crater/stove burner
 火山	かざん	volcanic mountain/a mountain with fire/a mountain that erupts
 火星	かせい	the red planet/planet Mars/fourth planet
@@ -5562,8 +5524,7 @@ public enum BundledAnswerKey {
 火災	かさい	blaze/big fire/fire disaster/fire accident/destructive fire/outbreak of fire/a fire breaking out
 火燵	こたつ	heated table/kotatsu table/heated low table/Japanese heated table/table over an electric heater/heated table with a quilt/table over a heater/a table with a heater underneath/a table with a heater under it
 火花	ひばな	sparking/shower of sparks/sparks fly/a small piece of fire/sparks flying
-灯	ともしび	lamplight/a light in the dark/a light that burns
-灯	ひ	lights/lamps/lamplight/lantern/lanterns/illumination/light of a lamp/lit lamp
+灯	ひ	lights/lamps/lamplight/lantern/lanterns/illumination/light of a lamp/lit lamp/a light in the dark/a light that burns
 灯台	とうだい	tower with a light for ships/light tower/a lighthouse tower/a light tower on the coast
 灯油	とうゆ	heating oil/paraffin oil/oil for heaters
 灰	はい	cigarette ash/ash from a fire/the ashes left after burning
@@ -5601,14 +5562,14 @@ public enum BundledAnswerKey {
 無事	ぶじ	safe/safely/safe and sound/without incident/all right/unharmed/unhurt/uninjured/intact/in one piece/alive and well/okay/OK/fine/safe and well/without mishap/without a hitch/successfully/smoothly/uneventfully/without problems/without trouble/without accident/no harm done/peace and quiet/without any problems/all went well/without any trouble
 無効	むこう	null/no longer valid/null and void/not valid/doesn't count/voided/not in effect
 無口	むくち	reserved/man of few words/not talkative/doesn't talk much/says little/of few words/not talking much/a person of few words
-無地	むじ	solid color/no pattern/plain colored/one color/unpatterned/no design/without a pattern/without pattern
+無地	むじ	solid color/no pattern/plain colored/one color/unpatterned/no design/without a pattern
 無念	むねん	disappointment/bitter regret/so frustrating/deeply regret/be mortified/frustration/bitter disappointment
 無意味	むいみ	pointless/senseless/makes no sense/no point/without meaning/has no meaning/no sense/doesn't make sense/futile/purposeless/having no point
 無数	むすう	numerous/lots of/a great many/uncountable/too many to count/myriad/endless number/so many/countless in number
 無料	むりょう	for free/free of charge/complimentary/no cost/without charge/without cost/at no cost/at no charge/cost-free/costless/gratis/on the house/for nothing/no fee/free of cost/costs nothing/no payment/costing nothing/no money needed/without paying
 無断	むだん	unauthorized/without asking/without telling anyone/without leave/unannounced/without consent/without asking permission/without telling
-無沙汰	ぶさた	not keeping in touch/not being in contact/not being in touch/not keeping in contact/being out of touch/not having written/not having visited/not contacting/long time no see/not writing for a while/neglecting to keep in touch
-無理	むり	can't be done/too much/to overdo it/not possible/can't do it/too hard/it's impossible/overdoing it/pushing oneself/not doable/overexertion/too difficult/too much to ask/beyond one's ability/overdoing
+無沙汰	ぶさた	not keeping in touch/not being in contact/not being in touch/not keeping in contact/being out of touch/not having written/not having visited/not contacting/long time no see/not writing for a while
+無理	むり	can't be done/too much/to overdo it/not possible/can't do it/too hard/it's impossible/overdoing it/pushing oneself/not doable/overexertion/too difficult/too much to ask/beyond one's ability
 無用	むよう	no need/no need for/unneeded/of no use/pointless/not needed
 無知	むち	ignorant/lack of knowledge/not knowing/not knowing anything/clueless/the state of being ignorant
 無礼	ぶれい	rude/impolite/discourteous/insolent/disrespectful/bad manners/rude behaviour/the state of being rude
@@ -5648,7 +5609,7 @@ public enum BundledAnswerKey {
 煙突	えんとつ	factory chimney/chimney stack/chimney pipe/flue
 煙草	たばこ	a smoke/cig/ciggy/smokes
 照らす	てらす	to light up/to compare with/shine a light on/in light of/light up the room/the sun shines on/illuminate the road/shine a flashlight on/compare with the rules/to cast light on/to light up something/to shine light on
-照り返す	てりかえす	to reflect light/to glare/to bounce back/to shine back/to reflect heat/to mirror/to glare back/to throw back (light)
+照り返す	てりかえす	to reflect light/to glare/to bounce back/to shine back/to reflect heat/to mirror/to glare back
 照る	てる	the sun shines/to be sunny/the moon shines/to beam down/the sun shining/shining brightly
 照合	しょうごう	checking/matching/cross-checking/verification/to check against/to collate/to compare/to verify/to cross-reference/to cross-check/reconciliation/compare with/match against records/the act of checking against/comparing records
 照明	しょうめい	lights/lighting equipment/to illuminate/light up/lights in the room/stage lighting/light fixtures/lighting system/lights in a room/lighting a place
@@ -5675,18 +5636,17 @@ public enum BundledAnswerKey {
 爆発	ばくはつ	to explode/blast/blow up/burst/go off/erupt/detonate/blowup/flare-up/burst out/blow one's top/lose one's temper/blowing up/exploding/eruption of anger/a bomb explodes/explode with anger
 爆破	ばくは	blasting/demolition blast/blow something up/detonate/blow to pieces/blow up a building/blow up a bridge/destroy with explosives/demolition by explosives
 爪	つめ	fingernail/toenail/guitar pick/a nail on your finger
-父母	ちちはは	mother and father/mom and dad/mum and dad/one's parents/one's mother and father/both parents
-父母	ふぼ	mother and father/mom and dad
+父母	ふぼ	mother and father/mom and dad/mum and dad/one's parents/one's mother and father/both parents
 父親	ちちおや	dad/fathers/papa/one's father/my father/male parent/father of/one's dad
 爽やか	さわやか	crisp/breezy/pleasant/nice and fresh/clean and fresh
 片付く	かたづく	to be tidied up/to be settled/to be done/to be cleaned up/to be sorted out/to get tidied up/to be put away/to get sorted/the room is tidy/work gets done/to be taken care of
-片付け	かたづけ	cleaning up/clean-up/clearing up/tidying/cleanup/putting away/straightening up/tidy up the room/clean up after/put things away/tidying up the room/clearing the table/putting things away/tidying up your room/putting in order
+片付け	かたづけ	cleaning up/clean-up/clearing up/tidying/cleanup/putting away/straightening up/tidy up the room/clean up after/put things away/tidying up the room/clearing the table/putting things away/tidying up your room
 片付ける	かたづける	to clean up/to clear away/to sort out/to tidy/to tidy one's room/to clear the table/to put things away/to finish off work/to settle a problem/to clean up your room
 片仮名	かたかな	angular Japanese syllabary/Japanese katakana/kana for foreign words/angular syllabary/katakana script/the Japanese letters for foreign words/katakana letters/the angular Japanese letters/the angular kana script/the angular kana/the katakana syllabary/angular kana
 片寄る	かたよる	to be skewed/to be lopsided/to be uneven
 片思い	かたおもい	one-sided love/crush/one-way love/love that isn't returned/unreturned love/love someone who doesn't love you back/a one-sided crush/loving someone who doesn't love you
 片言	かたこと	a little/a few words/halting speech/smattering of/broken English/speak a little/a few words of/to speak haltingly/speaking a little
-片道	かたみち	single ticket/single/one-way trip/a single trip/one way only/single journey
+片道	かたみち	single ticket/single/one-way trip/a single trip/one way only
 版	はん	edition of a book/printing plate/printed version/software version/a version of something/a version of a publication
 版画	はんが	print/printmaking/print art/woodcut print/Japanese woodblock print/print made from a block
 牛	うし	bovine/oxen/cows
@@ -5707,7 +5667,7 @@ public enum BundledAnswerKey {
 物置	ものおき	shed/storage shed/storage closet/junk room/box room/garden shed
 物置き	ものおき	shed/storage shed/storage closet/store room/junk room/a room to store things
 物語	ものがたり	tales/stories/legends/narrative/narration/saga/account/chronicle/yarn/storytelling/the story of/the tale of/a tale told to people/a story told
-物語る	ものがたる	to show/to speak of/to show clearly/to be evidence of/to tell a story/to relate
+物語る	ものがたる	to show/to speak of/to show clearly/to be evidence of/to tell a story
 物議	ぶつぎ	stir/public outcry/to cause a stir/to cause controversy/public debate/stirring debate
 物資	ぶっし	provisions
 物質	ぶっしつ	materials/substances/physical matter/material things/material objects/chemical substance/what things are made of/stuff something is made of/stuff things are made of
@@ -5717,7 +5677,7 @@ public enum BundledAnswerKey {
 特に	とくに	specially/specifically/notably/above all/most of all
 特別	とくべつ	specially/something special/out of the ordinary/very special/especially/not usual
 特売	とくばい	sale/bargain sale/discount sale/on sale/special offer/discounted sale/items on special
-特定	とくてい	to identify/to specify/to pinpoint/to identify a suspect/specify something/identifying the cause/particular one/to pin down/to single out/a specific one/pinning something down/identification
+特定	とくてい	to identify/to specify/to pinpoint/to identify a suspect/specify something/identifying the cause/particular one/to pin down/to single out/a specific one/pinning something down
 特徴	とくちょう	features/traits/characteristics/distinguishing feature/distinctive feature/defining feature/hallmark/characteristic feature/attribute/attributes/property/identifying feature/distinguishing mark/key feature/special feature/notable feature/unique feature/distinguishing characteristic/what makes it special/what's special about it/what makes it stand out
 特急	とっきゅう	special express/special express train/a fast express train
 特技	とくぎ	special talent/specialty/strong point/skill/forte/thing one is good at/what you're good at/special ability/something you're good at/one's specialty/one's special talent
@@ -5763,7 +5723,7 @@ public enum BundledAnswerKey {
 玄関	げんかん	doorway/front entrance/entrance hall/front hall/the entrance of a house/the entryway of a house
 率	りつ	rates/ratios/proportions/percentages/percent/per cent/incidence/rate of/percentage rate/proportion of/the rate of something/how often per hundred
 率いる	ひきいる	to head/to be at the head of/to lead a team/lead an army/to lead a group/to head up a team/to head a group/to head up
-率直	そっちょく	honest/straight/open/frankly/candidly/bluntly/openly/to the point/forthright/upfront
+率直	そっちょく	honest/upfront/plain-spoken/straight-talking/frankly/honestly/to the point/openly/saying honestly/speaking plainly/straight/open/candidly/bluntly/forthright
 玉	ぎょく	jade/gem/jewel/gemstone/precious gem/egg sushi/sushi egg
 玉	たま	precious stone/gemstone/bead of sweat/dewdrop/light bulb/round object/ball of noodles/serving of noodles/globule/round thing/ball shape
 王	おう	ruler of a country/king of/the king of a country/ruler of a kingdom
@@ -5780,11 +5740,10 @@ public enum BundledAnswerKey {
 現われ	あらわれ	sign/reflection/sign of/an expression of/manifestation of/indication of/a sign of something
 現われる	あらわれる	to show up/to turn up/to emerge/to surface/to come into view/to pop up/to show/to be seen/to come through/come into sight
 現代	げんだい	modern/contemporary/modern day/modern age/the present/present age/this day and age/modern world/today's world/current era/contemporary times/today/these days/the present era
-現像	げんぞう	developing film/processing/photo processing/to develop/film processing/developing photos/develop a film/develop photos/developing pictures/getting film developed/to develop photographs/getting photos developed/the act of developing film
+現像	げんぞう	developing film/processing/photo processing/to develop/film processing/developing photos/develop a film/develop photos/developing pictures/getting film developed/to develop photographs/getting photos developed
 現在	げんざい	currently/at present/presently/right now/at the moment/at this time/at the present time/as of now/present day/as things stand/present moment/these days
 現地	げんち	on location/on the spot/the place in question/locally/on the ground/the local area/actual site/the place itself
-現場	げんじょう	spot/on-site/the field/the front line/crime scene/where it happened/actual location/site of the accident/scene of the incident/the scene of an event/the site where it happened/the scene of/the actual site
-現場	げんば	on-site/work site/crime scene/on the spot/in the field/the field/on location/front line/frontline/jobsite/job site/construction site/building site/where it happened/the scene of an accident/the place where it happened/the scene of an event/the actual site/the actual place
+現場	げんば	on-site/work site/crime scene/on the spot/in the field/the field/on location/front line/frontline/jobsite/job site/construction site/building site/where it happened/the scene of an accident/the place where it happened/the scene of an event/the actual site/the actual place/spot/the front line/actual location/site of the accident/scene of the incident/the site where it happened/the scene of
 現実	げんじつ	real life/the real world/the facts/harsh reality/reality of life/actual fact/harsh truth/the way things are/things as they really are
 現状	げんじょう	current situation/present situation/the way things are/current status/as things stand/state of affairs/present circumstances/current conditions/current circumstances/how things stand now/the current state of things/the way things are now
 現行	げんこう	existing/in force/in effect/currently in use/current system/now in use/the one in use now/in use now
@@ -5806,8 +5765,7 @@ public enum BundledAnswerKey {
 瓶	びん	bottles/jars/glass bottle/glass jar/flask/carafe/bottle of/glass container
 瓶詰	びんづめ	jarred/bottled food/in a bottle/bottled goods/jarred food/food in a bottle/in a jar
 甘い	あまい	not strict/not salty/tastes sweet/very sweet
-甘い	うまい	good/good at/yummy/skilled/well/lucky/adept/tastes good/good to eat/tasting good/it tastes good/tastes great/really good
-甘える	あまえる	to act spoiled/to act like a baby/to rely on/to take advantage of kindness/to be spoiled/to lean on/be spoilt/to act like a spoiled child/to act like a spoilt child/to depend on someone's kindness/to be clingy with someone/act spoilt
+甘える	あまえる	to act spoiled/to act like a baby/to rely on/to take advantage of kindness/to be spoiled/to lean on/be spoilt/to act like a spoiled child/to act like a spoilt child/to depend on someone's kindness/to be clingy with someone
 甘やかす	あまやかす	to coddle/to indulge/to baby/to spoil a child/to spoil someone/to mollycoddle/to spoil a kid/to indulge someone
 甘口	あまくち	sweet/mild/not spicy/mild flavour/sweet taste/sweet-tasting/sweet talk/non-spicy/low spice/mild taste/sweetish
 甚だ	はなはだ	extremely/highly/terribly/very much/really/awfully
@@ -5818,7 +5776,7 @@ public enum BundledAnswerKey {
 生かす	いかす	to use/to utilize/to put to use/to take advantage of/to capitalize on/make the most of/make good use of/to bring to life
 生きる	いきる	to be alive/to survive/to be living/to stay alive/live a life
 生き物	いきもの	creature/creatures/living creatures/living things/life form/life forms/lifeform/beings/living being/living beings/organism/organisms/animals/critter/critters
-生き生き	いきいき	full of life/vibrant/energetic/animated/full of energy/with energy/fresh and lively/spirited/vivid
+生き生き	いきいき	full of life/vibrant/energetic/animated/full of energy/with energy/fresh and lively/spirited
 生け花	いけばな	flower arranging/Japanese flower arrangement/arrange flowers/arranging flowers/Japanese flower art
 生じる	しょうじる	to occur/to happen/to come about/result/stem from/spring from/emerge/crop up/come up/generate/give rise to/bring about/be caused/be produced/come into being/a problem arises
 生ずる	しょうずる	to occur/to result/to happen/come about/bring about/give rise to/a problem arises
@@ -5887,7 +5845,7 @@ public enum BundledAnswerKey {
 男の人	おとこのひと	guy/men/gentleman/fellow/chap/bloke/gent/adult male/male person/grown man/adult man/male adult
 男の子	おとこのこ	little boy/young boy/boys/lad/young lad/a male child
 男子	だんし	boy/guy/boys/young men/males/lad/lads/men's/boys'/male student/young fellow/boy student/young lad/male/a young bloke
-男性	だんせい	guy/gentleman/men/adult male/male person/gent/the male sex
+男性	だんせい	guy/gentleman/men/adult male/male person/gent
 町	まち	small town/towns/township/a town where people live/a town to live in
 画	かく	brush stroke/kanji stroke/number of strokes/stroke in a character/character stroke/a stroke in a kanji/a stroke in writing
 画家	がか	painting artist/artist who paints/person who paints pictures
@@ -5899,7 +5857,7 @@ public enum BundledAnswerKey {
 留める	とめる	pin up/pin down/clip/clip on/clip together/attach/secure/affix/hook/buckle/do up/button up/staple together/tack down/nail down/hold in place/keep in place/keep in mind/take note/take notice/hold/halt/restrain/fasten with a pin/pin a note/button one's coat/staple papers/fix in place
 留学	りゅうがく	study abroad/foreign study/study overseas/studying overseas/go abroad to study/go overseas to study/overseas study/study in another country/study in a foreign country/studying in a foreign country/education abroad/go to school abroad/attend school abroad/go study abroad
 留学生	りゅうがくせい	international student/foreign student/foreign exchange student/student studying abroad/study-abroad student/a student from another country/a student from abroad
-留守	るす	being out/not at home/away/out/being away/not being home/away from home/nobody home/not home
+留守	るす	being out/not at home/away/out/being away/not being home/away from home/nobody home
 留守番	るすばん	staying home/looking after the house/to stay home/to house-sit/to watch the house/to look after the house/mind the house/staying home alone
 畜生	ちくしょう	darn it/curses/shoot/dammit/dang it/drat/blast it/dumb animal
 畜産	ちくさん	livestock farming/livestock/animal farming/stock raising/livestock production/raising livestock/raising animals for food/cattle farming/stock farming
@@ -5907,17 +5865,17 @@ public enum BundledAnswerKey {
 略奪	りゃくだつ	plundering/to loot/rob/stealing by force
 略語	りゃくご	shortened form/short form/abbreviated word/shortened word/an abbreviated form
 番号	ばんごう	No./numbers/a number assigned to something/a string of digits
-番地	ばんち	street number/street address/lot number/block number/plot number
-番目	ばんめ	number/-th/place/ordinal number suffix/ordinal suffix/position in a sequence/the nth/position number/The suffix for ordinal numbers
+番地	ばんち	street number/street address/lot number/block number
+番目	ばんめ	number/-th/place/ordinal number suffix/ordinal suffix/position in a sequence/the nth/position number
 番組	ばんぐみ	show/TV show/TV program/TV programme/radio program/radio show/television program/broadcast program/radio programme/television show
 異なる	ことなる	to be different/to be different from/to be unlike/not the same/to be dissimilar/differ from/to not be the same
 異動	いどう	personnel change/relocation/job transfer/reassignment/personnel reshuffle/staff transfer/to be transferred/staff reshuffle/be transferred to another department/move to another section/transfer to a new post/change of post
 異常	いじょう	abnormal/unusual/strange/anomaly/not normal/irregular/out of the ordinary/something wrong/unusually/abnormally/something amiss/out of the norm/the state of being abnormal/something unusual
 異性	いせい	other sex/opposite gender/members of the opposite sex/members of the other sex/other gender/men for women and women for men/someone of the other sex
-異見	いけん	dissenting opinion/different view/differing opinion/different idea/opposing view/disagreement/differing view/object to/raise an objection/opinion that differs/a dissenting view/dissenting view
+異見	いけん	dissenting opinion/different view/differing opinion/different idea/opposing view/disagreement/differing view/object to/raise an objection/opinion that differs/a dissenting view
 異論	いろん	dissent/disagreement/different view/dissenting opinion/opposing view/raise an objection
 異議	いぎ	disagreement/opposition/I object/opposing view/I disagree/raise an objection/disagreeing
-畳	じょう	tatami/counter for tatami/room size in tatami/size of a tatami/a mat used to measure rooms/counter for tatami mats
+畳	じょう	tatami/counter for tatami/room size in tatami/size of a tatami/a mat used to measure rooms
 畳	たたみ	tatami/straw mat/tatami mats/Japanese straw floor covering/Japanese mat/a straw mat on the floor/a straw floor mat/straw floor mats/Japanese floor matting
 畳む	たたむ	to fold up/to shut down/to fold clothes/fold an umbrella/close a shop/fold the laundry/to close up shop/to fold up clothes/to fold up an umbrella/closing an umbrella
 疎か	おろそか	neglected/sloppy/lax/neglecting/to neglect/to neglect one's studies/half-hearted/to let slide
@@ -5940,13 +5898,13 @@ public enum BundledAnswerKey {
 痛む	いたむ	to go bad/to be painful/be sore/be in pain/go off/spoil/it hurts/to feel sore
 痛める	いためる	hurt one's back/injure oneself/strain a muscle/to strain/to injure one's back
 痛切	つうせつ	deeply felt/keenly/acutely/painfully/sharply/deeply/bitterly/poignant/keenly felt
-痛感	つうかん	fully realize/realize deeply/feel strongly/realize/keenly feel/to realize fully/to feel keenly/to be painfully aware/to feel deeply/to be keenly aware/keenly aware/to be painfully aware of/being acutely aware/to feel acutely
+痛感	つうかん	fully realize/realize deeply/feel strongly/realize/keenly feel/to realize fully/to feel keenly/to be painfully aware/to feel deeply/to be keenly aware/keenly aware/to be painfully aware of/being acutely aware
 痩せる	やせる	to get thin/to slim down/to get skinny/to get slim/get thinner/to drop pounds
 痺れる	しびれる	to go numb/to be thrilled/to fall asleep/to feel numb/to be blown away/pins and needles/a leg falls asleep/a leg goes to sleep/to have pins and needles/to get pins and needles
 癌	がん	malignant tumor/malignancy/cancerous growth/get cancer/cancer disease/a malignant growth
 癖	くせ	bad habit/quirk/habits/bad habits/quirks/tic/vice/foible/eccentricity/oddity/propensity/inclination/proclivity/penchant/wont/nervous habit/cowlick/kink in the hair/a quirk one has
 発	はつ	shot/departing from/leaving from/round/departure from/train leaving from/bound from/counter for shots/sent from/departing from a place
-発つ	たつ	to leave/to set off/to set out/leave for/start out/leave on a trip/depart for/to head off/to start (on a journey)
+発つ	たつ	to leave/to set off/to set out/leave for/start out/leave on a trip/depart for/to head off
 発作	ほっさ	episode/to have a seizure/to have a fit/fit of/a sudden attack of illness
 発売	はつばい	going on sale/to release/to launch/to go on sale/to put on sale/to come out/to be released/launching/being released/put on the market/launch a product/release a product/to put something on sale
 発射	はっしゃ	launch/to launch/to fire/to shoot/to fire off/blast off/lift-off/launch a rocket/fire a missile/firing a gun/firing a rocket
@@ -5964,13 +5922,13 @@ public enum BundledAnswerKey {
 発表	はっぴょう	presentation/to announce/to present/release/make public/go public/declare/proclaim/publish/put out/issue/unveil/give a presentation/do a presentation/make a presentation/give a talk/announcing/public announcement/make an announcement/announce the results/present a paper/presenting one's research/making something known/telling the public/making something public/making public/making it public
 発見	はっけん	to discover/to find/discovering/finding out/find out/detect/spot/uncover/unearth/come across/stumble upon/dig up/new discovery/discovering something/to find something/make a discovery/finding something new
 発言	はつげん	comment/what one said/speaking/words/to speak/to make a statement/to speak up/speaking up/make a remark/speak at a meeting/speaking out/saying something/what was said/what someone says/the act of speaking up/something said/something someone says
-発足	はっそく	start/getting started/to be launched/to be established/be set up/be founded
-発車	はっしゃ	to depart/to leave/pull out/set off/set out/get going/start moving/move off/departing/leaving the station/train departure/bus departure/leave the station/drive off/pull away/the train leaves/the bus departs/depart from the station/starting off/departure of train
+発足	ほっそく	start/getting started/to be launched/to be established/be set up/be founded
+発車	はっしゃ	to depart/to leave/pull out/set off/set out/get going/start moving/move off/departing/leaving the station/train departure/bus departure/leave the station/drive off/pull away/the train leaves/the bus departs/depart from the station/starting off
 発達	はったつ	to develop/growing/developing/advance/advancement/progress/progression/maturing/mature/maturation/to grow/development of/child development/to be well developed/highly developed/getting more advanced
-発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity/generating power/to generate power/electricity production/make electricity/produce electricity/making electricity/making power/generation of electricity
+発電	はつでん	power generation/electricity generation/generating electricity/to generate electricity/generating power/to generate power/electricity production/make electricity/produce electricity/making electricity/making power
 発音	はつおん	to pronounce/pronouncing/how a word is said/articulation/how to pronounce/pronouncing words/how a word is pronounced/the act of pronouncing/the way a word is said/how you pronounce something/how you say it/saying a word
 登る	のぼる	to climb up/to scale/to mount/to climb a mountain/climb a tree/climb the stairs/to go up a mountain
-登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering/coming on stage/making an appearance/to appear on stage/to appear on screen/make an entrance/appear in a movie/come onto the market/come onto the scene/appear on the scene/enter the stage/appearing in a story/coming onto the stage/showing up/showing up on stage/An entrance on stage
+登場	とうじょう	to appear/debut/to enter/to come on stage/to make an appearance/appearing/entering/coming on stage/making an appearance/to appear on stage/to appear on screen/make an entrance/appear in a movie/come onto the market/come onto the scene/appear on the scene/enter the stage/appearing in a story/coming onto the stage/showing up/showing up on stage
 登山	とざん	mountaineering/climbing/climbing mountains/climb a mountain/climbing a mountain/go mountain climbing/mountain hiking/mountain trekking/alpinism/ascent/ascend a mountain/scale a mountain/go climbing/hill climbing/hiking up a mountain/the act of climbing mountains
 登校	とうこう	attending school/getting to school/school attendance/to go to school/to attend school/arriving at school/to come to school/showing up at school/heading to school
 登録	とうろく	registering/sign up/enrollment/signing up/enrolling/to enroll/sign up for/register a name/registering for/register for a course/put one's name down/the act of registering/being recorded officially/putting your name on a list
@@ -6000,11 +5958,11 @@ public enum BundledAnswerKey {
 盗難	とうなん	stealing/being stolen/getting stolen/to be robbed/having something stolen/case of theft/to have something stolen/getting robbed
 盛り	さかり	heyday/best time/high point/the height of/in full bloom/climax/zenith/apex/culmination/the best years/prime of life/in one's prime/at its best/in heat/rutting season/in your prime/peak season/the height of summer/the peak of/in full swing/one's best years/the peak time
 盛り上がる	もりあがる	to liven up/to get lively/to get fired up/to get hyped/to heat up/to swell up/to rise up/to get exciting/the party livens up
-盛る	さかる	to thrive/to be at its height/to be in heat/to boom/to be booming/to do really well/be thriving/to be in full swing/to be on heat (of animals)
+盛る	さかる	to thrive/to be at its height/to be in heat/to boom/to be booming/to do really well/be thriving/to be in full swing
 盛る	もる	to heap/to fill/to serve food/to pile on/serve up/pile onto a plate/serve rice/dish up food/heap up food/put food on a plate/to pile something up
 盛ん	さかん	booming
 盛大	せいだい	on a grand scale/splendid/on a large scale/with great fanfare/on a big scale
-盛装	せいそう	formal dress/dressing up/best clothes/formal wear/dressed up/fine clothes/to dress up/Sunday best/dressed to the nines/in fancy clothes/finery/full dress/one's finest clothes
+盛装	せいそう	formal dress/dressing up/best clothes/formal wear/dressed up/fine clothes/to dress up/Sunday best/dressed to the nines/in fancy clothes
 監督	かんとく	head coach/film director/movie director/team manager/to supervise/to oversee/to direct/supervising/overseeing/oversight/direct a film/coach a team/manage a team/baseball manager/team coach/supervising workers/overseeing work/the act of supervising/the director of a movie
 監視	かんし	watch/keeping an eye on/to monitor/to keep watch/to observe/to keep tabs on/oversight/watching over/watch over someone/monitor someone/keeping watch over
 目	め	organ of sight/the organ you see with/the eye of a person/eyes you see with
@@ -6018,7 +5976,7 @@ public enum BundledAnswerKey {
 目標	もくひょう	goal/aim/targets/goals/aims/objectives/marks/object/guidepost/what one aims for/aim for/set a goal/ultimate goal/end goal/target figure/landmark/something you aim for/what you aim for/what you're aiming for/target goal/a goal one aims for
 目次	もくじ	contents page/TOC/a list of chapters
 目的	もくてき	point/purposes/goals/aims/objectives/intent/end/ends/object/design/intended purpose/end goal/raison d'être/what it's for/reason for doing something/the goal of/what you aim for/aim of/the goal you have/the reason for doing/what something is for/what one is aiming at/the purpose of/the point of it
-目盛	めもり	markings/measurement lines/tick marks/graduations/markings on a ruler/marks on a ruler/the scale on a ruler/graduations on a gauge
+目盛	めもり	markings/measurement lines/tick marks/graduations/markings on a ruler/marks on a ruler/the scale on a ruler
 目眩	めまい	dizzy/lightheaded/dizzy spell/feeling dizzy/spinning head/to feel dizzy/to be dizzy/head spinning
 目立つ	めだつ	conspicuous/noticeable/eye-catching/to be noticeable/to stick out/to catch the eye/to be prominent/stand out from the crowd/attract attention/to be striking/to be easy to see/attracting attention
 目蓋	まぶた	eye lid/lid of the eye/skin over the eye/eyelids/the skin that covers the eye
@@ -6042,13 +6000,13 @@ public enum BundledAnswerKey {
 直流	ちょくりゅう	DC current/DC power/one-way current/a one-way electric current
 直線	ちょくせん	a line that doesn't curve/a line with no bend/line that doesn't bend/a straight stretch
 直角	ちょっかく	90 degrees/90 degree angle/at right angles/ninety-degree angle/square corner/at a right angle
-直通	ちょくつう	direct/nonstop/direct connection/direct train/through train/direct dial/going straight through/going direct/through (service)
+直通	ちょくつう	direct/nonstop/direct connection/direct train/through train/direct dial/going straight through/going direct
 直面	ちょくめん	facing/confronting/being faced with/to come face to face with/to face a problem/to be confronted with/facing a crisis/to be faced with/facing something hard/facing up to
 相	あい	mutual/each other/with each other
 相互	そうご	each other/one another/mutually/reciprocally/two-way/between each other/both ways/mutual to both
 相場	そうば	going rate/market rate/typical price/current price/the usual price
 相変わらず	あいかわらず	as always/same as always/same as usual/like always/still the same/same old/just like before/as before/as per usual/like usual
-相対	あいたい	face to face/one-on-one/between the parties/just between the two/between the two parties/private agreement/just the two parties/just between the two parties/between the parties only/between the two of us/just the parties involved/just between the two of us/facing each other
+相対	あいたい	face to face/one-on-one/between the parties/just between the two/between the two parties/private agreement/just the two parties/just between the two parties/between the parties only/between the two of us/just the parties involved/just between the two of us
 相当	そうとう	equivalent/correspond to/be equivalent to/equivalent to/the equivalent of/amount to/equal to/be equal to/worth/comparable/commensurate/commensurate with/fitting/significant/significantly/substantially/a lot/a great deal/sizable/sizeable/quite a lot/quite a bit/suitable for
 相応	そうおう	fitting/commensurate/in keeping with/suited to/in proportion to/worthy of/in line with
 相応しい	ふさわしい	right/fit/worthy of/suited to/befitting/right for/deserving/suitable for/proper/fitting for the occasion
@@ -6086,7 +6044,7 @@ public enum BundledAnswerKey {
 真似	まね	mimicking/to imitate/to copy/to mimic/impression/impersonation/impersonate/do an impression/ape/emulate/emulation/follow someone's example/pretend/pretending/pretence/act like/behave like/deed/stunt/foolish behavior/to copy someone/to do what someone does/to mimic someone
 真似る	まねる	to copy/copy someone/imitate someone/copy someone's way/imitate a voice/mimicking
 真剣	しんけん	seriously/in earnest/for real/sincere/genuine/wholehearted/dead serious/deadly serious/not joking/real blade/live blade/sharp sword/actual sword/steel sword/in a serious manner
-真心	まこころ	heartfelt/wholeheartedness/genuine feelings/sincere heart/earnestness/from the bottom of one's heart/true feelings
+真心	まごころ	heartfelt/wholeheartedness/genuine feelings/sincere heart/earnestness/from the bottom of one's heart/true feelings
 真珠	しんじゅ	a gem from an oyster
 真理	しんり	universal truth/absolute truth/eternal truth/fundamental truth/the truth of things/what is true/something that is always true
 真相	しんそう	the facts/the real story/what really happened/the real truth/the real facts/the true situation
@@ -6100,8 +6058,7 @@ public enum BundledAnswerKey {
 眺める	ながめる	to gaze/to look out at/gaze out at/take in the view/enjoy the view/survey/behold/contemplate/gazing/looking at/take in/eye/regard/look upon/admire the view/look at the scenery/to look at a view/to look at for a long time/to look out at the view
 眼球	がんきゅう	eye globe/ball of the eye/globe of the eye
 眼科	がんか	eye clinic/eye department/eye hospital/eye doctor
-眼鏡	がんきょう	specs/eyewear/a pair of glasses/wear glasses
-眼鏡	めがね	specs/pair of glasses/eyeglasses to see better
+眼鏡	めがね	specs/pair of glasses/eyeglasses to see better/eyewear/a pair of glasses/wear glasses
 着	ちゃく	arrival/counter for clothes/arriving/arrival at/suits of clothes/outfit counter/gets in at/arrives at
 着々	ちゃくちゃく	step by step/progressively/bit by bit/slowly but surely/steady progress/moving forward steadily/one step at a time/steadily and surely/little by little/making steady progress
 着く	つく	to arrive/to get to/to get there/to get here/to make it to/arrive at the station/to get to a place
@@ -6110,11 +6067,11 @@ public enum BundledAnswerKey {
 着る	きる	to get dressed/to dress/to put on clothes/to wear clothes/to dress oneself/to have on/wear a coat/to put on a shirt/to wear a shirt
 着工	ちゃっこう	beginning construction/groundbreaking/breaking ground/start of construction/construction start/to start construction/to break ground/starting construction work/start building/begin construction/starting to build/the start of building work/beginning building work
 着席	ちゃくせき	being seated/taking one's seat/take a seat/sitting in one's seat/to be seated/take your seat/please sit down/sit in one's seat
-着手	ちゃくしゅ	starting/setting to work/undertaking/getting started on/beginning work on/setting about/tackling/to begin/to get started/to set about/start work on/embark on/begin work on/start/to set to work/starting work on/to get started on something/commencement
+着手	ちゃくしゅ	starting/setting to work/undertaking/getting started on/beginning work on/setting about/tackling/to begin/to get started/to set about/start work on/embark on/begin work on/start/to set to work/starting work on/to get started on something
 着替え	きがえ	spare clothes/to change clothes/getting changed/fresh clothes/to get changed/clothes to change into/spare set of clothes/extra clothes
 着物	きもの	Japanese clothes/traditional clothes/traditional Japanese dress/Japanese robe/a traditional Japanese robe
 着目	ちゃくもく	paying attention to/focus/focusing on/paying attention/taking note of/to focus on/to pay attention to
-着色	ちゃくしょく	coloration/tinting/to color/add color/colour something/adding color/colouration
+着色	ちゃくしょく	coloration/tinting/to color/add color/colour something/adding color
 着陸	ちゃくりく	touchdown/touching down/landing on ground/to land/land a plane/the plane lands/a plane comes down/a plane touching down
 着飾る	きかざる	to get dressed up/to dress oneself up/to doll up/to get dolled up/dress smartly/put on one's best clothes/to dress in one's best/to put on nice clothes/to put on one's finery/to wear fine clothes/dressing smartly
 睡眠	すいみん	sleeping/slumber/shut-eye/shuteye/kip/forty winks/night's sleep/hours of sleep/sleep time/repose/slumbering/get sleep/getting sleep/sleeping hours/being asleep/sleep at night
@@ -6157,7 +6114,7 @@ public enum BundledAnswerKey {
 砂利	じゃり	small stones/brat/kid/little stones
 砂漠	さばく	sandy desert/sand desert/desert land/desert region/sandy wasteland/a dry sandy region
 砂糖	さとう	sweet white crystals
-研ぐ	とぐ	to whet a knife/to sharpen a knife/to buff/to whet a blade/wash (rice)/to wash (rice)
+研ぐ	とぐ	to whet a knife/to sharpen a knife/to buff/to whet a blade
 研修	けんしゅう	training course/workshop/in-service training/traineeship/job training/staff training
 研究	けんきゅう	studies/to do research/research work/researching/do research on/research a subject/scientific research/academic research/carry out research/conduct research/studying something deeply
 研究室	けんきゅうしつ	lab/research lab/research room/research laboratory/professor's room/a room for research/a laboratory at uni
@@ -6177,7 +6134,7 @@ public enum BundledAnswerKey {
 碁	ご	game of go/go game/igo/the game go/a board game with black and white stones/a board game with stones/Go the board game
 碁盤	ごばん	board for go/wooden go board/board used to play go/game board for Go/the board for playing Go/a board for the game of Go/a board for playing Go
 碌な	ろくな	proper/good/any good/worthwhile/any decent
-碌に	ろくに	hardly/barely/not properly/not well enough/well enough
+碌に	ろくに	hardly/barely/not properly/not well enough
 碑	いしぶみ	monument/stone monument/memorial stone/stone tablet/stone marker/commemorative stone/inscribed stone
 碗	わん	rice bowl/ceramic bowl/porcelain bowl/tea bowl/soup bowl/bowl for rice/china bowl
 確か	たしか	I think/I believe/certainly/surely/if I remember right/if I recall correctly/if I'm not wrong/for sure/if memory serves/if I recall/without doubt/I'm pretty sure/if I remember/no doubt
@@ -6198,7 +6155,7 @@ public enum BundledAnswerKey {
 礼	れい	thank you/thank-you/thank-you gift/thank you gift/token of gratitude/token of appreciation/appreciation/saying thanks/words of thanks/honorarium/courtesy/politeness/propriety/decorum/good manners/civility/respects/bowing/obeisance/rite/rites/observance/say thanks/show gratitude
 礼儀	れいぎ	politeness/good manners/propriety/decorum/civility/respectfulness/proper manners/proper behavior/graciousness/social graces/graces/niceties/good behaviour/good behavior/respect for others
 社	やしろ	sanctuary/small shrine/a shrine for a kami/a place of Shinto worship/a shrine to a god
-社交	しゃこう	socializing/mingling/social interaction/social activities/to socialize/mix with people/getting along with people/socialising
+社交	しゃこう	socializing/mingling/social interaction/social activities/to socialize/mix with people/getting along with people
 社会	しゃかい	society at large/human society/social studies class/the world out there/the society we live in
 社会科学	しゃかいかがく	social sciences/study of society/science of society/the sciences of society
 社宅	しゃたく	company apartment/staff housing/employee housing/corporate housing/company house/company flat/company residence/company-owned housing/a house provided by an employer/a house provided by one's company/company-provided housing
@@ -6238,8 +6195,8 @@ public enum BundledAnswerKey {
 私有	しゆう	privately owned/private/own privately/personal ownership/owning privately
 私物	しぶつ	personal items/belongings/one's own things/personal things/my stuff/your own stuff/personal stuff/one's own belongings/private things
 私用	しよう	personal errand/personal matter/for personal reasons
-私立	しりつ	privately run/privately owned/non-state/private school/privately founded/a private institution/non-government/privately established
-私鉄	してつ	private railroad/private line/private train line/privately owned railway/non-JR line/a private railroad line/a privately run railway/a private rail company/private railway line
+私立	しりつ	privately run/privately owned/non-state/private school/privately founded/a private institution/non-government
+私鉄	してつ	private railroad/private line/private train line/privately owned railway/non-JR line/a private railroad line/a privately run railway/a private rail company
 秋	あき	fall season/autumn season/autumn time/the season after summer
 科	か	division/biological family/academic department/a section of study/a faculty at uni
 科学	かがく	sciences/scientific study/the study of nature
@@ -6294,12 +6251,11 @@ public enum BundledAnswerKey {
 空気	くうき	vibe/ambience/fresh air/the air we breathe/mood in the room/feel of a place/the vibe in a room/the mood in a room
 空港	くうこう	airports/place where planes land/where planes land/an airfield for passengers/a place to catch a flight
 空腹	くうふく	hungry/on an empty stomach/feeling hungry/starving/famished/being hungry
-空間	あきま	vacant room/room for rent/room to let/empty room/unoccupied room
 突き当たり	つきあたり	end of the road/end of the hall/end of the street/the very end/end of the corridor/at the end of the hallway/the end of a hallway/the end of a corridor/where the road ends/the end of the hallway
 突き当たる	つきあたる	to bump into/to hit/to come to the end/to collide/hit a wall/reach the end of the street/come to the end of the street/to reach the end of the road/to come up against/to come to the end of a road/to come to the end of the road
 突く	つく	to jab/to poke at/poke someone/poke with a stick/to stab with something
 突く	つつく	to peck/to prod/to pick at food/to nitpick/poke at/find fault with/poke someone/poke with a finger/peck at food/the bird pecks
-突っ張る	つっぱる	to insist/to be stubborn/to push against/to be stiff/to stiffen up/to brace/to hold firm/to stretch tight/to stretch taut
+突っ張る	つっぱる	to insist/to be stubborn/to push against/to be stiff/to stiffen up/to brace/to hold firm
 突っ込む	つっこむ	to dive into/to stick into/to shove into/to stuff into/to dig into/to push into/to go deep into/to stuff something into/to shove something into something/to dig deep into/to shove something in
 突如	とつじょ	abruptly/out of nowhere/out of the blue/without warning/all at once
 突然	とつぜん	all of a sudden/out of nowhere/out of the blue/without warning/unannounced/without notice/just like that/without any warning
@@ -6314,9 +6270,8 @@ public enum BundledAnswerKey {
 立ち止まる	たちどまる	to stop walking/stop and stand still
 立つ	たつ	to get up/to get to one's feet/to be standing/to rise up/get up from a chair/get up on one's feet/to be on your feet
 立てる	たてる	to stand/to prop up/to stand upright/put up a flag/set up a tent/make a plan/raise dust/start a rumor/stand it up/to set upright/to make a sound/to set something up/to set something upright/to set up a plan/to put something up/to put something upright
-立体	りったい	three-dimensional/3D/solid/three-dimensional shape/a 3D shape/a solid figure/3d shape/solid shape/a three-dimensional body
+立体	りったい	three-dimensional/3D/solid/three-dimensional shape/a 3D shape/a solid figure/3d shape/solid shape
 立場	たちば	stance/positions/standing/status/role/place/footing/station/capacity/perspective/angle/view/side/in someone's shoes/in one's place/where one stands/where someone stands/one's position/one's place/stand/posture/vantage point/your position/your situation/where you stand/in a position to
-立方	たちかた	stance/Japanese dance performer/a dancer in Japanese dance/the way one stands/a geisha who dances/geisha dancer role/the dancers in a performance
 立法	りっぽう	making laws/to legislate/legislative/pass a law/the act of making laws/the legislative process
 立派	りっぱ	great/impressive/admirable/magnificent/wonderful/excellent/superb/grand/stately/majestic/noble/honorable/honourable/respectable/distinguished/eminent/reputable/upstanding/laudable/commendable/exemplary/meritorious/deserving/estimable/proper/full-fledged/fully fledged/full-blown/bona fide/veritable/outstanding/remarkable/first-rate/fine-looking
 章	しょう	chapters/book chapter/emblem/decoration/chapter of a book/section of a book/a chapter in a book/a part of a book
@@ -6332,7 +6287,7 @@ public enum BundledAnswerKey {
 笑顔	えがお	smiling/smiles/grin/beaming face/cheerful face/smiling expression/big smile/a happy face/with a smile/happy expression/a smile on one's face
 笛	ふえ	flutes/whistles/pipes/bamboo flute
 符号	ふごう	plus or minus sign
-第	だい	ordinal prefix/-th/ordinal number prefix/prefix for ordinal numbers/the nth/number (ordinal)/number (as in No. 1)
+第	だい	ordinal prefix/-th/ordinal number prefix/prefix for ordinal numbers/the nth
 第一	だいいち	first of all/firstly/first and foremost/top priority/the very first/for one thing/first off/in the first place/most important thing/to start with/above everything/most important of all
 筆	ふで	brush/calligraphy brush/brushes/ink brush/Japanese brush/Chinese brush/brushwork/brushstroke/handwriting/paint brush/brush for calligraphy
 筆者	ひっしゃ	the person who wrote it/writer of the article
@@ -6377,7 +6332,7 @@ public enum BundledAnswerKey {
 籤引	くじびき	drawing lots/raffle/lot/lucky draw/to draw lots/lottery draw/drawing straws/to draw straws
 米	こめ	raw rice/grains of rice/uncooked grain of rice/rice grain/rice before cooking/raw rice grains/uncooked rice grains
 粉	こな	powders/flours/fine powder
-粉々	こなごな	into pieces/to pieces/to bits/shattered/smashed to pieces/in pieces/smithereens/into tiny pieces/broken into pieces/into a million pieces/crushed to pieces/in tiny pieces/smashed to bits/in smithereens/into smithereens/into tiny fragments
+粉々	こなごな	into pieces/to pieces/to bits/shattered/smashed to pieces/in pieces/smithereens/into tiny pieces/broken into pieces/into a million pieces/crushed to pieces/in tiny pieces/smashed to bits/in smithereens
 粉末	ふんまつ	powder/powder form/powdered/powdered form
 粋	いき	classy/cool/elegant/hip/cool and stylish/with flair/in good taste
 粒	つぶ	granule/grain of rice/single grain/small round thing
@@ -6396,7 +6351,7 @@ public enum BundledAnswerKey {
 系	けい	line/type/family/strain/descent/branch/family line/bloodline/a group of related things/a system of things/a system of
 系統	けいとう	line of descent/related group
 約	やく	around/roughly/approx./circa/ca./or so/more or less/give or take/close to/in the region of/in the neighborhood of/in the neighbourhood of/something like/an estimated/around about/on the order of/thereabouts/roughly speaking/pledge/vow/abbreviation/abridgement/reducing a fraction/roughly about
-約束	やくそく	to make a promise/promising/making a promise/give one's word/make an appointment/the act of promising/a promise made/commitment
+約束	やくそく	to make a promise/promising/making a promise/give one's word/make an appointment/the act of promising/a promise made
 紅茶	こうちゃ	tea with a red brew
 紅葉	こうよう	autumn leaves/fall foliage/fall leaves/autumn colors/autumn foliage/leaves turn red/leaves change colour/coloured leaves/the red leaves of autumn/leaves turning color
 納まる	おさまる	to fit/to fit in/to fit inside/to go back in place/be put back/to be put in place
@@ -6405,13 +6360,13 @@ public enum BundledAnswerKey {
 納得	なっとく	to understand/to be convinced/satisfied/to accept/makes sense/be satisfied/convinced/agree/agree with/be persuaded/get it/satisfaction/acceptance/accept the explanation/be happy with/see the point/make sense of/understand why/come around/be okay with/understand and accept/be convinced by/convinced by the reasons/it makes sense/that makes sense/to be won over/to accept an explanation/accepting a reason/understanding why
 紐	ひも	strings/cords/strap/twine/drawstring/kept man/strings attached/piece of string/a cord to tie things
 純情	じゅんじょう	naive/pure-hearted/innocent/naivety
-純粋	じゅんすい	purely/pure and innocent/pure-hearted/untainted/nothing mixed in/pure and honest/purity
+純粋	じゅんすい	purely/pure and innocent/pure-hearted/untainted/nothing mixed in/pure and honest
 紙	かみ	sheet of paper/piece of paper/paper sheet/paper you write on/paper to write on/paper made from wood
 紙屑	かみくず	scrap paper/waste paper/bits of paper/scraps of paper/paper trash/paper waste
 紙幣	しへい	banknote/paper currency
 級	きゅう	level/tier/grade level/ranking/level of an exam/grade level of a test
 紛らわしい	まぎらわしい	easily confused/hard to tell apart
-紛れる	まぎれる	to get lost in/to blend in/to be distracted/to take one's mind off/to be lost among/to mingle with the crowd/to be hidden in the crowd/to get mixed in/to blend into/to be lost in a crowd/to be mixed in
+紛れる	まぎれる	to get lost in/to blend in/to be distracted/to take one's mind off/to be lost among/to mingle with the crowd/to be hidden in the crowd/to get mixed in/to blend into/to be lost in a crowd
 紛争	ふんそう	clash/armed conflict/hostilities/a fight between groups
 紛失	ふんしつ	losing/misplacing/to lose/to misplace/to go missing/lose one's wallet/lose something/something is lost/something going missing
 素	もと	origins/sources/foundations/roots/causes/ingredients/materials/raw material/starting point/base ingredient/source of/basis of/the origin of/the source of something
@@ -6492,7 +6447,7 @@ public enum BundledAnswerKey {
 統一	とういつ	to unify/to standardize/to unite/unifying/uniting/unified/standardization/make uniform/to bring together/to make into one/to unite as one/national unification/the act of unifying/making things uniform
 統制	とうせい	controlling/to regulate/the act of regulating
 統合	とうごう	merger/combining/merging/bringing together/to integrate/to unify/to merge/to combine/merge two companies/putting together into one/bringing things together/combining into one
-統治	とうじ	governance/ruling/to govern/rule over/govern a country/rule a country/running a country
+統治	とうち	governance/ruling/to govern/rule over/govern a country/rule a country/running a country
 統率	とうそつ	leading/commanding/leading a team/leading a group/command over people/commanding a group
 統計	とうけい	stats/statistical data/statistical figures
 絵	え	illustration/pictures/drawings/paintings/a painting of something/a picture drawn by hand/a picture someone drew
@@ -6510,14 +6465,14 @@ public enum BundledAnswerKey {
 継ぐ	つぐ	to carry on/to become the successor/to continue/to top up/to follow in the footsteps/take over the family business/follow in someone's footsteps/follow in one's footsteps/succeed to/to take over from someone/to succeed someone/to inherit the throne/to take over a business/to patch clothes/to carry on a tradition
 継続	けいぞく	continuing/to continue/to carry on/to keep going/to keep on/continue something/keep doing something/keeping something going/the act of continuing
 続々	ぞくぞく	in succession/one by one/one after the other/in rapid succession/in a steady stream/in droves/in quick succession
-続き	つづき	next part/what happens next/next installment/next episode/follow-up/the rest of the story/the next chapter/continuity/string/chain/rest of it/what comes next/the continuation of a story/rest of the story
+続き	つづき	next part/what happens next/next installment/next episode/follow-up/the rest of the story/the next chapter/continuity/string/chain/rest of it/what comes next/the continuation of a story
 続く	つづく	to keep going/to carry on/go on and on/keep on/to keep on going
 続ける	つづける	to keep going/to carry on/to keep doing/to go on/to persist/continue doing something/keep going with/to keep on doing/to go on doing/to stick with/to keep doing something/carry on doing/to carry on with something/to keep doing it/to go on with work
 維持	いじ	upkeep/to maintain/to keep up/maintaining/keeping up/to preserve/to keep/to sustain/keeping something up/to keep something going/keeping the same/to keep as it is/to retain/keeping something the same/keeping it working
 綱	つな	thick rope/thick cord
 網	あみ	mesh/fishing net/net for fish
 綴じる	とじる	to staple/to bind together/to file away/to staple together/to bind papers/file papers/to bind pages
-綻びる	ほころびる	to come apart/to fray/to bloom/to rip/to tear/to start to bloom/flowers begin to bloom/the seam comes apart/to come unstitched/to smile
+綻びる	ほころびる	to come apart/to fray/to bloom/to rip/to tear/to start to bloom/flowers begin to bloom/the seam comes apart/to come unstitched
 綿	めん	cotton fabric/cotton cloth/cotton fiber/cotton fibre/cottons/cotton material/cotton textile/raw cotton
 緊張	きんちょう	nervous/nerves/tense/to be nervous/nervous tension/feel nervous/get nervous/being nervous/jitters/tenseness/on edge/strain/getting nervous/butterflies/to be tense/feeling nervous/tense situation/tense atmosphere/feeling tense/getting tense
 緊急	きんきゅう	emergency situation/urgently/in an emergency/urgent matter/emergency case/needing immediate action/it's urgent/needing action now
@@ -6557,7 +6512,7 @@ public enum BundledAnswerKey {
 縮まる	ちぢまる	to get shorter/to get smaller/to narrow down/to get closer/to contract/to be reduced/to close the gap/the gap closes
 縮む	ちぢむ	to get smaller/become smaller/clothes shrink in the wash/shrink in size/become shorter/to get shorter/clothes shrink
 縮める	ちぢめる	to make shorter/to cut short/to shorten something
-縮れる	ちぢれる	to curl/to frizz/curly/frizzy/to be curly/to curl up
+縮れる	ちぢれる	to curl/to frizz/curly/frizzy/to be curly
 縮小	しゅくしょう	cutback/downsizing/shrinking/scaling down/cut/to reduce/make smaller/scale back/making smaller/the act of reducing
 繁栄	はんえい	boom/to prosper/to thrive/to flourish/flourishing times/booming
 繁殖	はんしょく	multiplying/to breed/to reproduce/to propagate/to proliferate/proliferation/multiplying in number
@@ -6570,7 +6525,7 @@ public enum BundledAnswerKey {
 織る	おる	to weave cloth/weave fabric/weave on a loom/to make fabric
 織物	おりもの	cloth/woven fabric/woven goods/woven cloth/woven material/woven textile/cloth made on a loom
 繕う	つくろう	to sew up/to patch/mend clothes/stitch up/to darn socks
-繰り返す	くりかえす	to do again/to redo/repeating/do over/do it again/reiterate/iterate/repeat over and over/say again/repeat a mistake/happen again/recur/to do it over again/doing over and over/to repeat something over and over/to do over again
+繰り返す	くりかえす	to do again/to redo/repeating/do over/do it again/reiterate/iterate/repeat over and over/say again/repeat a mistake/happen again/recur/to do it over again/doing over and over/to repeat something over and over
 纏まり	まとまり	cohesion/togetherness/cohesiveness/sense of unity/sense of togetherness/holding together
 纏まる	まとまる	to be organized/to come together/to be decided/to be finalized/to be gathered together
 纏め	まとめ	wrap-up/summing up/roundup/recap/to sum up/in summary
@@ -6611,7 +6566,7 @@ public enum BundledAnswerKey {
 老いる	おいる	to get old/to get older/get on in years/become old
 老ける	ふける	to look old/to get old/to look older/show one's age/look aged
 老人	ろうじん	elderly person/old people/senior/elder/elders/old man/old woman/old lady/old gentleman/seniors/senior citizens/old-timer/oldster/the old/old folks/aged person/elderly man/elderly woman/older person/older people/older adult/older adults/person of advanced age/an old man or woman
-老衰	ろうすい	old age/death from old age/natural causes/decline with age/frailty of old age/dying of old age/infirmity of age/getting frail from age/getting weak from age/growing feeble with age/infirmity of old age
+老衰	ろうすい	old age/death from old age/natural causes/decline with age/frailty of old age/dying of old age/infirmity of age/getting frail from age/getting weak from age/growing feeble with age
 考え	かんがえ	thoughts/way of thinking/mindset/belief/point of view/viewpoint/judgment/intent/what one thinks/conception/mentality/thought process/what you think/line of thinking/train of thought/what you have in mind/what's on one's mind/what someone thinks/an idea in the mind/an idea one has/an idea someone has
 考える	かんがえる	to think about/to have a think/to mull over/to give thought to/to think it over/think about something/take into account/come up with an idea/think of an idea/give thought to something/to think through/to give it some thought/to think something over/to mull something over/to have a think about
 考古学	こうこがく	study of antiquities/the study of ancient remains/study of ancient ruins/archaeological studies/the study of old things from the ground/the study of ancient things
@@ -6620,7 +6575,7 @@ public enum BundledAnswerKey {
 而も	しかも	besides/on top of that/what's more/plus/in addition/not only that/to top it off/and what's more/also
 耐える	たえる	to tolerate/to hold up/tough it out/stick it out/bear it/grin and bear it/to endure pain/to put up with it/to withstand heat/to bear the cold
 耕す	たがやす	to till the soil/plow a field/till the land/to farm the land/to work the land
-耕作	こうさく	tilling/tillage/growing crops/plowing/ploughing/cultivating/working the land/to cultivate/to farm/to till/to plow/farm the land/grow crops on land/plow the field/till the soil/cultivating land/tilling the land/till the land
+耕作	こうさく	tilling/tillage/growing crops/plowing/ploughing/cultivating/working the land/to cultivate/to farm/to till/to plow/farm the land/grow crops on land/plow the field/till the soil/cultivating land/tilling the land
 耕地	こうち	farmland/cultivated land/farm land/cultivated field/farming land/land you can farm/land for crops
 耳	みみ	ears/the part of the head you hear with/body part for hearing
 耳鼻科	じびか	ENT/ear nose and throat/ENT clinic/ENT department/otorhinolaryngology/ear nose and throat clinic/ear nose and throat doctor
@@ -6634,14 +6589,14 @@ public enum BundledAnswerKey {
 聴講	ちょうこう	auditing a class/attending a lecture/sitting in on a lecture/sitting in/auditing a course/to attend a lecture/to audit/sit in on a class/audit a lecture/listen to a lecture/audit a university course/attending lectures
 職	しょく	post/profession/vocation/livelihood/office/role/appointment/line of work/calling/craft/duty/responsibilities/gainful employment/a job one does
 職人	しょくにん	craftsperson/skilled worker/skilled craftsman/tradesperson/person who makes things by hand
-職務	しょくむ	duty/duties/job duties/official duties/job responsibilities/work duties/one's duty/duties at work/someone's job duties/responsibilities
+職務	しょくむ	duty/duties/job duties/official duties/job responsibilities/work duties/one's duty/duties at work/someone's job duties
 職員	しょくいん	staff/employee/member of staff/staffer/office staff/staff worker
 職業	しょくぎょう	line of work/occupations/professions/work/employment/livelihood/line of business/what one does/craft/métier/metier/day job/what you do/what you do for a living/what someone does for a living/what one does for a living/one's line of work
 肉	にく	meats/meat for eating/meat to eat
 肉体	にくたい	physical body/flesh and blood/physique/one's body
 肉親	にくしん	kin/flesh and blood/family by blood/one's own flesh and blood/close family/your own flesh and blood
 肌	はだ	complexion/skin texture/skin tone/one's skin/bare skin/epidermis/flesh/personality type/nature/skin type/skin of the face/skin surface/the skin of the body/the skin on your body/skin on the body
-肌着	はだぎ	undershirt/undergarments/underclothing/clothes worn next to your skin/clothes worn next to the skin/undergarment
+肌着	はだぎ	undershirt/undergarments/underclothing/clothes worn next to your skin/clothes worn next to the skin
 肘	ひじ	joint in the middle of the arm/bend of the arm
 肝心	かんじん	key/the main thing/key point/most important/the most important thing/the key thing/crucial point/what matters most
 股	また	between the legs/fork in the road/crotch area/fork in a tree
@@ -6662,12 +6617,12 @@ public enum BundledAnswerKey {
 背広	せびろ	suit/men's suit/lounge suit
 背後	はいご	behind/from behind/behind one's back/behind someone/what's behind it
 背景	はいけい	backstory/background of a picture/background to an event/the setting of a scene/the background to/the background of a scene
-背負う	しょう	to shoulder/to bear/to take on/to shoulder the burden/piggyback/bear the weight of/carry on one's shoulders/to shoulder a burden/carry on back
-背負う	せおう	to shoulder/to take on/to carry on your back/to carry on the back/to bear the burden of/to carry a backpack/to give a piggyback/to take on responsibility/to carry a burden/to bear responsibility/piggyback/to be stuck with/shoulder a burden/carry on back
+背負う	しょう	to shoulder/to bear/to take on/to shoulder the burden/piggyback/bear the weight of/carry on one's shoulders/to shoulder a burden
+背負う	せおう	to shoulder/to take on/to carry on your back/to carry on the back/to bear the burden of/to carry a backpack/to give a piggyback/to take on responsibility/to carry a burden/to bear responsibility/piggyback/to be stuck with/shoulder a burden
 胡椒	こしょう	black pepper/ground pepper/pepper spice
 胴	どう	midsection/body of a drum
 胸	むね	thorax/chest area/one's heart/one's chest/a woman's breasts/the front of the upper body/one's chest area
-能	のう	ability/noh theater/noh play/noh drama/nō/capability/capacity/faculty/efficacy/skill/being good at
+能	のう	noh theater/noh play/noh drama/nō/capability/capacity/faculty/efficacy/skill/being good at
 能力	のうりょく	capability/capacity/competence/abilities/capabilities/faculties/competency/aptitude/proficiency/facility/what one can do/one's abilities/ability to do something/the ability to do/ability to/being able to/what you're able to do/being able to do something/being able to do
 能率	のうりつ	productivity/work efficiency/working efficiency/rate of work/how efficient work is/doing more in less time/how efficient something is/being efficient/work rate
 脂	あぶら	animal fat/meat fat
@@ -6681,7 +6636,7 @@ public enum BundledAnswerKey {
 脚本	きゃくほん	playscript/film script/movie script/teleplay/play script/libretto/drama script/stage script/script of a play
 脚色	きゃくしょく	to dramatize/to adapt/to embellish/to exaggerate/screen adaptation/to spice up/adapt a novel/adapting for stage/adapting for the stage/making a book into a play/adapting a story/adapting a story for film/turning into a play/embellishing a story
 脱ぐ	ぬぐ	to strip/to remove/to get undressed/to remove clothes/to disrobe/to strip off/to take off your clothes/to take off shoes/take off one's shoes/take off one's coat/take off a hat/to take off one's clothes/to take your shoes off
-脱する	だっする	to escape/to get out of/to get over/to break free from/get out of danger/escape from a crisis/to break free/to break free of/to break away from
+脱する	だっする	to escape/to get out of/to get over/to break free from/get out of danger/escape from a crisis/to break free/to break free of
 脱出	だっしゅつ	breakout/getting out/getaway/fleeing/to break out/getting away/escaping/escape from danger/to escape from somewhere
 脱線	だっせん	getting off topic/to derail/to go off topic/come off the rails/go off the rails/go off on a tangent/digress/train derails/get sidetracked/stray from the topic/getting off track/a train comes off the track/a train leaving the tracks
 脱退	だったい	quitting/dropping out/to withdraw from/to leave/to pull out/leave an organization/quit a group/leave a band/leaving a group/withdrawing from a group/leaving an organisation/withdrawing from an organisation
@@ -6728,7 +6683,7 @@ public enum BundledAnswerKey {
 自然	しぜん	the natural world/Mother Nature/natural environment/the outdoors/unforced/as a matter of course/by itself/on its own/of itself/naturalness/of its own accord/on its own accord
 自然科学	しぜんかがく	natural sciences/science of nature/natural science subject/the study of nature/the sciences of nature/physics, chemistry and biology
 自由	じゆう	free/being free/being free to choose/free to do as you like/the freedom to choose/free to choose/freedom to do
-自立	じりつ	standing on one's own feet/to become independent/being independent/self-sufficiency/to stand on one's own/to support oneself/stand on one's own two feet/become self-supporting/live independently/stand on one's own feet
+自立	じりつ	standing on one's own feet/to become independent/being independent/self-sufficiency/to stand on one's own/to support oneself/stand on one's own two feet/become self-supporting/live independently
 自習	じしゅう	studying alone/independent study/study period/studying on one's own/to study by oneself/to study alone/study hall/to study on one's own/private study
 自衛	じえい	self-protection/defend oneself/protect oneself/defending oneself/protecting oneself/defending yourself/to protect yourself/to defend yourself/the act of defending oneself
 自覚	じかく	awareness/realization/being aware/to be aware/to realize/to be conscious of/consciousness/recognition/awareness of/being aware of oneself/realising one's position/being aware of/the state of being self-aware/awareness of oneself/realizing something about yourself
@@ -6799,9 +6754,9 @@ public enum BundledAnswerKey {
 苦労	くろう	struggle/hard work/hard time/having a hard time/have a hard time/difficulties/adversity/trials/struggling/tough time/rough time/go through hardships/a lot of trouble/going through a lot/a hard time of it/hard times/the act of toiling/hardship endured/troubles in life
 苦心	くしん	struggle/to take pains/taking pains/go to great pains/painstaking effort/to work hard on/great effort/painstaking/working really hard on/going to a lot of trouble
 苦情	くじょう	make a complaint/complaint about/file a complaint/complaining
-苦手	にがて	bad at/weak at/not good at/not my thing/not a fan of/weak point/not good with/not fond of/weakness/not one's strong point/struggle with/have trouble with/not my cup of tea/clumsy at/don't like/weak in/something one dislikes
+苦手	にがて	bad at/weak at/not good at/not my thing/not a fan of/weak point/not good with/not fond of/weakness/not one's strong point/struggle with/have trouble with/not my cup of tea/clumsy at/don't like/weak in
 苦痛	くつう	suffering/distress/anguish/torment/painfulness/painful/mental pain/physical pain
-英和	えいわ	English to Japanese/E-J/english to japanese dictionary
+英和	えいわ	English to Japanese/E-J
 英字	えいじ	Roman letters/alphabet/English characters/English alphabet/Latin letters/Roman letter/letters of the alphabet/a letter of the English alphabet/alphabet letters
 英文	えいぶん	english sentences/written English/English passage/text in English/text written in English
 英語	えいご	English tongue/English as a subject/the language of England
@@ -6823,7 +6778,7 @@ public enum BundledAnswerKey {
 荒廃	こうはい	dilapidation/desolation/ruination/deterioration/degradation/dereliction/going to ruin/to fall into ruin/to go to ruin/to be devastated/to be ruined/to fall apart/to be laid waste/to become desolate/moral decay
 荷	に	luggage/shipment
 荷物	にもつ	bags/parcel/load/belongings/stuff/packages/parcels/my bags/things to carry/your bags/stuff you carry/bags to carry
-荷造り	にづくり	packing up/to pack/to pack up/pack one's bags/packing luggage/getting packed/pack a suitcase/pack for a trip/pack things up/pack boxes for moving/packing one's bags/To pack one's luggage
+荷造り	にづくり	packing up/to pack/to pack up/pack one's bags/packing luggage/getting packed/pack a suitcase/pack for a trip/pack things up/pack boxes for moving/packing one's bags
 莫大	ばくだい	massive/tremendous/gigantic/astronomical/prodigious/staggering/untold/monumental/whopping/hefty/huge amount/vast amount/enormous amount/immeasurable/incalculable/a vast sum/humongous/very large amount
 菓子	かし	snack/confection/treats/sweet/sweet snack/snacks/sweet things/candies and cakes/sugary snacks
 華々しい	はなばなしい	dazzling/impressive/grand/illustrious/showy
@@ -6842,7 +6797,7 @@ public enum BundledAnswerKey {
 落る	おちる	to fail an exam/fall from a tree/fail a test/be dropped/to fall off
 落下	らっか	falling/dropping/falling down/fall down/come falling down/fall from a height/fall to the ground/drop to the ground/falling objects
 落着く	おちつく	calm/to relax/to calm oneself
-落第	らくだい	failing/to fail/repeating a year/to repeat a year/to flunk/flunking/to be held back/failing an exam/to fail an exam/being held back/fail a class/fail a grade/having to repeat a year/being held back a year
+落第	らくだい	failing/to fail/repeating a year/to repeat a year/to flunk/flunking/to be held back/failing an exam/to fail an exam/being held back/fail a class/fail a grade/having to repeat a year
 葉	は	leaves/leaf of a tree/blade of grass/leaves of a tree/leaves on a tree
 葉書	はがき	post card/postcards/postal card/a card for mail/a postcard to mail/a card sent by post
 著	ちょ	authored by/written by/written work/by the author
@@ -6875,11 +6830,10 @@ public enum BundledAnswerKey {
 薄暗い	うすぐらい	dimly lit/poorly lit/dusky/half-dark/murky/darkish/shadowy/not very bright/somewhat dark
 薬	くすり	medication/meds/remedy/medicines/a drug for an illness
 薬品	やくひん	drugs/pharmaceuticals/medicines/a chemical agent
-薬局	やっきょく	chemist/drug store/chemist's shop/pharmacy in a hospital/place to buy medicine/medical shop
+薬局	やっきょく	chemist/drug store/chemist's shop/pharmacy in a hospital/place to buy medicine
 薬指	くすりゆび	finger for a wedding ring/third finger
 薬缶	やかん	teakettle/tea kettle/water kettle/a pot to boil water/a kettle for water
 藁	わら	rice straw/bale of straw/dried stalks of grain/dry rice stalks/dried stalks
-藍褸	ぼろ	flaw/junk/worn-out/rags/tatters/old clothes/worn out clothes
 藻掻く	もがく	to flail/to thrash about/to flounder/to thrash around/to struggle desperately/to struggle to get free/to kick and struggle/to flap about/to flail around
 蘇る	よみがえる	to come back to life/to revive/to come back/to come back to mind/be brought back to life/rise from the dead/come flooding back/come back to life again/memories come back
 虎	とら	heavy drinker/striped big cat/a big cat with stripes
@@ -6930,7 +6884,7 @@ public enum BundledAnswerKey {
 衣服	いふく	clothing/garments/attire/what one wears/garb
 衣装	いしょう	clothes/attire/garb/wardrobe/stage costume/what one wears/clothes for a show
 衣類	いるい	apparel/wear/attire/items of clothing/clothing items/things to wear
-衣食住	いしょくじゅう	food clothing and shelter/basic necessities/clothing food and housing/food, clothing and shelter/clothes food and shelter/basic needs/essentials of life/the basics of life/life's necessities/food, clothes and shelter/food clothes and housing/the basics of living/food clothing shelter
+衣食住	いしょくじゅう	food clothing and shelter/basic necessities/clothing food and housing/food, clothing and shelter/clothes food and shelter/basic needs/essentials of life/the basics of life/life's necessities/food, clothes and shelter/food clothes and housing/the basics of living
 表	おもて	outdoors/heads/front side/right side/top side/front of a building/top of an inning/front side of/the face side/outer side/outside the house/heads side/the face of something
 表	ひょう	tables/charts/lists/tabulation/data table/memorial to the throne/a table of data
 表す	あらわす	convey/denote/indicate/symbolize/symbolise/embody/mean/depict/portray/demonstrate/manifest/illustrate/put into words/articulate/voice/make known/representing/expressing/express oneself/express feelings/express gratitude/show one's feelings/to show a feeling
@@ -6944,12 +6898,12 @@ public enum BundledAnswerKey {
 被せる	かぶせる	to put over/to cover something/to put something over/put a hat on someone/put a hat on/to put something on someone's head/to cover with something/to pin the blame on/cover with a lid/cover with a cloth/to place over
 被る	かぶる	to be covered/put on a hat/wear a hat/don/pull on/be blanketed with/be coated with/be showered with/douse oneself/splash oneself with/pour over oneself/take the rap/take the fall/carry the can/duplicate/double up/coincide/clash/be the same/be a repeat/fog up/to cover one's head/to wear on your head/to wear on one's head/to wear a cap/to wear on the head/to put a hat on
 被害	ひがい	damages/losses/loss/toll/devastation/destruction/harm done/injuries/suffer damage/suffer harm/be damaged/be victimized/victimization/be affected/being harmed/suffering damage/suffering harm/damage done/being hurt/harm suffered/damage done to something
-裁く	さばく	to try a case/to pass judgment/to judge a case/to rule on/to adjudicate/to judge someone/to bring to justice/to try someone/to judge in court/to decide a case/passing judgement/to pass judgement on
+裁く	さばく	to try a case/to pass judgment/to judge a case/to rule on/to adjudicate/to judge someone/to bring to justice/to try someone/to judge in court/to decide a case/passing judgement
 裁判	さいばん	court case/lawsuit/legal case/court trial/court hearing/hearing/legal proceedings/proceedings/litigation/suit/adjudication/go to court/put on trial/try a case/trial in court/legal trial/judging a case/a case in court
 裁縫	さいほう	to sew/sew clothes/do needlework/sew a button
 裂く	さく	to rip/to tear apart/to rip apart/to tear up/to split apart/tear paper/rip cloth/to rip something apart
 裂ける	さける	to rip/to split open/tear apart/split in two/to be torn apart
-装備	そうび	gear/kit/equipping/to equip/to be equipped with/outfitting/fitting out/being equipped/outfit
+装備	そうび	gear/kit/equipping/to equip/to be equipped with/outfitting/fitting out/being equipped
 装置	そうち	devices/gadget/mechanism/contraption/contrivance/instrument/rig/setup/set-up/stage set/stage scenery/piece of equipment/apparatus for/a machine set up
 装飾	そうしょく	decorating/embellishment/adornment/ornamentation/decor/to decorate/decorate a room
 裏	うら	reverse/flip side/underside/back side/the back of something/the back side of a page
@@ -6963,16 +6917,16 @@ public enum BundledAnswerKey {
 補助	ほじょ	grant/assisting/to assist/to subsidize/supplementary/to help/to support/financial aid/extra help/support given/helping out/the act of assisting/financial support
 補強	ほきょう	reinforcing/bolstering/beefing up/to reinforce/to strengthen/to bolster/strengthen a building/reinforce a wall/reinforcing a team/make stronger
 補給	ほきゅう	resupply/refueling/restocking/refilling/topping up/resupplying/to replenish/to refuel/to restock/supply water/replenish supplies/keeping supplied
-補足	ほそく	addition/supplementary explanation/addendum/additional note/adding to/to add to/the act of supplementing/additional explanation/adding a note/additional info
+補足	ほそく	addition/supplementary explanation/addendum/additional note/adding to/to add to/the act of supplementing/additional explanation/adding a note
 裸	はだか	bare/in the nude/undressed/unclothed/stripped/stark naked/buck naked/in the buff/birthday suit/in one's birthday suit/exposed/uncovered/penniless/with nothing/frank/candid/unvarnished/unadorned/unwrapped/get naked/with no clothes on/without clothes/bare-naked/no clothes
 裸足	はだし	barefooted/bare feet/shoeless/in bare feet/with bare feet/without shoes/go barefoot/walk barefoot/no shoes on/with no shoes on
-製	せい	made in/made of/made by/manufactured in/manufactured by/made from/produced in/manufacture
+製	せい	made in/made of/made by/manufactured in/manufactured by/made from/produced in
 製作	せいさく	manufacturing/making/to produce/to make/make something/to manufacture/to produce a film/producing a film/making a product/the making of goods
 製品	せいひん	goods/products/finished product/end product/merchandise/wares/manufactures/article/manufactured product/factory product/product made/stuff made in a factory/goods made in a factory/manufactured item
 製法	せいほう	method of manufacture/production method/how it is made/method of making/manufacturing process/how to make/way of making/production process/how to make it/how something is made
 製造	せいぞう	manufacturing/to produce/making/fabrication/fabricate/turn out/manufacturing goods/producing goods/making products/making goods/manufacturing products/the act of manufacturing
-製鉄	せいてつ	ironmaking/iron manufacturing/iron making/iron production/making iron/the making of iron/steelmaking/steel making
-裾	すそ	bottom of a skirt/lower edge/hemline/hem of a skirt/trouser cuff/the hem of a garment/foot (of a mountain)
+製鉄	せいてつ	ironmaking/iron manufacturing/iron making/iron production/making iron/the making of iron
+裾	すそ	bottom of a skirt/lower edge/hemline/hem of a skirt/trouser cuff/the hem of a garment
 複写	ふくしゃ	photocopy/make a copy/copy something/to duplicate/to reproduce
 複合	ふくごう	compound/made of several parts/combined into one
 複数	ふくすう	more than one/two or more/a number of/plurality/plural form
@@ -6981,6 +6935,7 @@ public enum BundledAnswerKey {
 褒美	ほうび	reward for good behavior/as a reward/something you get for doing well/treat for doing well/a prize for doing well/a prize for good work/something given as a reward
 襖	ふすま	sliding door/paper sliding door/paper door/opaque sliding panel/a Japanese sliding door/a sliding paper door
 襟	えり	shirt collar/the collar of a shirt/collar of a shirt
+襤褸	ぼろ	flaw/junk/worn-out/rags/tatters/old clothes/worn out clothes
 襲う	おそう	to assault/to hit/to raid/to ambush/to prey on/to pounce on/to go after/to ravage/attack someone/hit a region/to suddenly attack
 襲撃	しゅうげき	assault/ambush/strike/onslaught/storming/to attack/to raid/attacking/armed attack/attack on
 西	にし	west side/westward/to the west/the western direction/where the sun sets
@@ -7002,7 +6957,7 @@ public enum BundledAnswerKey {
 覆す	くつがえす	to flip/to turn upside down/to upend/to reverse a decision/overturn a verdict/to overturn a decision
 覆面	ふくめん	masked/wear a mask/undercover/face covering/covering one's face/balaclava/ski mask/a disguise over the face
 見える	みえる	to be visible/can see/to look like/to be able to see/can be seen/to come into view/come into sight/seem to be/look as if/to seem like/to appear to be
-見すぼらしい	みすぼらしい	scruffy/run-down/shabby-looking/tatty/ratty/down-at-heel/miserable-looking/poor-looking/badly dressed/shabbily dressed/wretched-looking
+見すぼらしい	みすぼらしい	scruffy/run-down/shabby-looking/tatty/ratty/down-at-heel/miserable-looking/poor-looking/badly dressed/shabbily dressed
 見せびらかす	みせびらかす	to parade/to show off something/to make a show of/to show something off/to show off your new car
 見せる	みせる	to let see/to let someone see/to exhibit/to show someone/show something/show someone something/to show something to someone
 見せ物	みせもの	display/exhibit/public show/public spectacle/public display/something to look at/a show for the public
@@ -7028,18 +6983,18 @@ public enum BundledAnswerKey {
 見本	みほん	sample copy/example to follow/display sample/good example/an example to look at
 見渡す	みわたす	to look around/to look over/to scan/to take in the view/to overlook/to look across/to see for miles/to take in the whole view
 見物	けんぶつ	to see the sights/to go sightseeing/sightseeing trip/sightseeing tour/watch a game/look around/to take in the sights/looking round
-見直す	みなおす	to reconsider/to rethink/to reexamine/to see in a new light/to think better of/to check again/to go over again/to look over again/to double-check/to revise/to think better of someone/to change one's opinion of/to see in a better light/see in new light
+見直す	みなおす	to reconsider/to rethink/to reexamine/to see in a new light/to think better of/to check again/to go over again/to look over again/to double-check/to revise/to think better of someone/to change one's opinion of/to see in a better light
 見積り	みつもり	quote/cost estimate/rough estimate/quoting/an estimate of price/a price quote
-見舞	みまい	get-well visit/sympathy/visiting a sick person/hospital visit/visit to the sick/visit a sick person/get-well gift/get-well letter/visiting the sick/visiting someone sick/a visit to a sick person/a sympathy visit/visit to a sick person
-見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health/visiting a sick person/get-well gift/visit in hospital/a visit to the hospital/visiting someone who is ill/a sympathy visit/visit to sick person
-見舞う	みまう	to visit someone sick/to hit/to visit a sick person/to visit someone in hospital/to visit someone who's sick/to visit someone who is ill/to visit a sick friend/to visit someone in the hospital/to enquire after someone's health
+見舞	みまい	get-well visit/sympathy/visiting a sick person/hospital visit/visit to the sick/visit a sick person/get-well gift/get-well letter/visiting the sick/visiting someone sick/a visit to a sick person/a sympathy visit
+見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health/visiting a sick person/get-well gift/visit in hospital/a visit to the hospital/visiting someone who is ill/a sympathy visit
+見舞う	みまう	to visit someone sick/to hit/to visit a sick person/to visit someone in hospital/to visit someone who's sick/to visit someone who is ill/to visit a sick friend/to visit someone in the hospital
 見苦しい	みぐるしい	unbecoming/undignified/not nice to look at/not nice to see
 見落とす	みおとす	to miss seeing/to skip over/fail to see/not notice/miss something/overlook a mistake
 見解	けんかい	view/viewpoint/perspective/standpoint/stance/position/outlook/view on/interpretation/way of thinking/opinion on/official view/take on something/one's view/what someone thinks/one's view on something/an opinion held/someone's view on something/your view
 見込み	みこみ	prospect/outlook/potential/what you expect/the chances of success
 見送り	みおくり	seeing off/send-off/seeing someone off/see off/see someone off/send off/seeing out/seeing somebody off/the act of seeing someone off/sending someone off
 見送る	みおくる	to pass on/to put on hold/pass up a chance/watch someone leave/to see a friend off/to see someone off at the station/to let a chance pass
-見逃す	みのがす	to let slide/to turn a blind eye/to let it go/to miss out on/miss something/miss a chance/let someone off/miss a TV show/letting slip by/to let off
+見逃す	みのがす	to let slide/to turn a blind eye/to let it go/to miss out on/miss something/miss a chance/let someone off/miss a TV show/letting slip by
 見通し	みとおし	clear view/outlook for/projection/expectation/view ahead/good visibility/future prospects/what's likely to happen/the outlook for the future
 規制	きせい	rules/limits/to regulate/to restrict/curbs/official limits
 規則	きそく	rules/rules and regulations/rules you must follow
@@ -7102,7 +7057,7 @@ public enum BundledAnswerKey {
 言う	いう	to tell/to state/to mention/to express/to say something/say a word/tell someone/to speak words/putting into words
 言う	ゆう	to tell/saying/mention/state/remark/express/be called/called/tell someone/say something/say it/call something/be named/make a sound/say out loud/to put into words/to say that/to be known as/to tell someone something/to put something into words
 言わば	いわば	in a way/you could say/in a manner of speaking/in a sense/you might say/one might say/if you will/if you like/so to say
-言付ける	ことづける	to leave a message/to send with someone/send via someone/leave a message with someone/send word through someone/have someone deliver/to leave word/to send a message through someone/to have someone pass on a message/leave message
+言付ける	ことづける	to leave a message/to send with someone/send via someone/leave a message with someone/send word through someone/have someone deliver/to leave word/to send a message through someone/to have someone pass on a message
 言伝	ことづて	word/verbal message/message passed on/to leave a message/spoken message/word passed on/word from someone/word passed along
 言葉	ことば	wording/way of speaking/a word one uses/the language people speak/what people say/the words one uses
 言葉遣い	ことばづかい	choice of words/way of speaking/way of talking/word choice/manner of speaking/use of words/how one speaks/the words one uses/the way you talk/one's choice of words/one's way of speaking/the way one speaks
@@ -7123,7 +7078,7 @@ public enum BundledAnswerKey {
 記事	きじ	news article/story/piece/newspaper article/write-up/news item/news piece/magazine article/news report/newspaper story/magazine piece/online article/a piece in a newspaper/an article in a newspaper/a piece in the paper
 記入	きにゅう	to fill in/to fill out/to write in/fill in a form/fill out a form/entering/to enter/writing in/complete a form/filling out a form/write down/write one's name/fill in the blanks/write in a form/entering information
 記号	きごう	mark
-記名	きめい	signing/write one's name/signing your name/putting your name on/to put one's name/signing one's name/the act of signing one's name/sign name/registering one's name
+記名	きめい	signing/write one's name/signing your name/putting your name on/to put one's name/signing one's name/the act of signing one's name
 記念	きねん	commemorate/keepsake/remembrance/in memory of/commemorating/memorial/to celebrate/to mark the occasion/memento/in honour of/in commemoration of/commemorating an event/as a memento/souvenir of the occasion/something to remember it by/remembering an event/the act of commemorating
 記憶	きおく	to remember/recall/remembering/memories/recollect/commit to memory/to memorize/store in memory/memory of/remember something/in one's memory/what you remember/one's memory of/the act of remembering/a memory of something
 記者	きしゃ	news reporter/correspondent/newspaper reporter/newsman/press reporter/newspaperman/member of the press/news journalist/newspaper journalist
@@ -7148,12 +7103,12 @@ public enum BundledAnswerKey {
 訴え	うったえ	appeal/suit/plea/legal action/legal complaint/a suit filed in court/suing someone
 訴える	うったえる	to appeal/to take to court/take legal action/file a lawsuit/bring a lawsuit/file suit/litigate/plead/complain of/complain about/make a complaint/lodge a complaint/have recourse to/turn to/bring to attention/draw attention to/make an appeal/to sue someone/to appeal to emotions/to complain of pain/to file a suit
 訴訟	そしょう	legal action/suit/case/court case/legal case/suing/to file a lawsuit/suing someone/to sue/file a suit/bring a suit/lawsuits/taking someone to court
-診る	みる	to see a patient/to examine a patient/give a checkup/to check a patient/a doctor examines a patient/to check someone over/check (a patient)/to check (a patient)
+診る	みる	to see a patient/to examine a patient/give a checkup/to check a patient/a doctor examines a patient/to check someone over
 診察	しんさつ	checkup/consultation/to see a doctor/medical exam/medical checkup/medical check-up/check-up/physical examination/physical exam/doctor's visit/visit to the doctor/seeing a doctor/consult a doctor/to examine/examine a patient/be examined/get examined/get checked/get checked out/get a checkup/have a checkup/see the doctor/medical consultation/medical check/be examined by a doctor/doctor's examination/get checked by a doctor/a doctor looking at you/a checkup by a doctor
 診断	しんだん	to diagnose/diagnosing/to be diagnosed/medical diagnosis/diagnose an illness/doctor checking you/the act of diagnosing/a medical check
 診療	しんりょう	medical treatment/treatment/examination and treatment/consultation/medical consultation/seeing patients/treating patients/to examine and treat/to treat patients/examine a patient/a doctor's care
 証	あかし	token/sign of/proof of/testament to/a sign that it is true/a sign of something/sign of the truth/something that proves it
-証人	しょうにん	person who testifies/witness in court/witness to/someone who gives evidence/someone who testifies/a person who gives testimony
+証人	しょうにん	person who testifies/witness in court/witness to/someone who gives evidence/someone who testifies
 証拠	しょうこ	piece of evidence/proof of/hard evidence/evidence of/proof that/piece of proof/proof of it/something that proves it
 証明	しょうめい	to prove/proving/verify/certify/demonstrate/demonstration/substantiate/attest/attest to/confirmation/validate/validation/authenticate/authentication/proof of/corroborate/corroboration/to prove something/proving it/showing it is true/a proof of something/showing something is true
 証言	しょうげん	witness statement/testifying/witness testimony/to testify/to give evidence/to bear witness/give testimony/testify in court/a witness's account/evidence given/what a witness says/the act of testifying/testimony given/testimony in court/a witness's statement
@@ -7191,7 +7146,6 @@ public enum BundledAnswerKey {
 誇り	ほこり	sense of pride/self-respect/being proud/pride and joy/sense of honor/source of pride/feeling proud/being proud of something/something to be proud of
 誇る	ほこる	to boast/to pride oneself on/to brag/boast about/boast about something/proud of one's work
 誇張	こちょう	overstatement/exaggerating/hyperbole/overstating/to exaggerate/to overstate/to blow out of proportion/to make things sound bigger/to stretch the truth/making it bigger than it is
-認める	したためる	to write down/to write a letter/draw up a document/have a meal/to pen
 認める	みとめる	concede/own up/grant/give permission/permit/give credit/give recognition/regard as/consider/spot/agree to/authorize/authorise/admitting/acknowledging/recognizing/admit to/admit a mistake/admit defeat/to accept something as true/to approve a request/to approve of something
 認識	にんしき	realization/to recognize/to be aware of/to realise/to perceive/recognize something/be aware/recognising something/awareness of/the act of recognizing/an understanding of something
 誓う	ちかう	to promise/make a vow/swear to god/pledge loyalty/swear an oath/to promise solemnly
@@ -7267,7 +7221,7 @@ public enum BundledAnswerKey {
 講演	こうえん	talk/presentation/public lecture/give a speech/give a talk/give a lecture/public talk/oration/lecturing/deliver a speech/give a lecture on/deliver a lecture/make a speech/a speech to many people/a lecture to an audience
 講義	こうぎ	lectures/university lecture/to give a lecture/to lecture/a university class/a class at university
 講習	こうしゅう	course/training course/workshop/lecture course/class/training session/seminar/crash course/short training course/class for/take a course/a training class
-講読	こうどく	reading class/reading course/reading seminar/reading and explaining a text/reading and interpreting/reading a text/reading and interpretation (of a text)
+講読	こうどく	reading class/reading course/reading seminar/reading and explaining a text/reading and interpreting/reading a text
 謝る	あやまる	to say sorry/to make an apology/apologize to someone/apologise for/say one is sorry/to beg pardon/to say you're sorry
 謝絶	しゃぜつ	declining/rejection/to refuse/to decline/turning away/to turn away/turning down/to turn down/to reject/refuse visitors/decline an offer/turn down a request/to decline visitors
 警備	けいび	guarding/guard duty/stand guard/guarding a building/keep guard/keeping watch/guarding a place
@@ -7334,9 +7288,9 @@ public enum BundledAnswerKey {
 貶す	けなす	to criticize/to put down/to badmouth/to run down/trash talk/belittle/to say bad things about/to put someone down/to bad-mouth someone/to speak badly of
 買い物	かいもの	purchase/buying stuff/to go shopping/to shop/to do shopping/shopping trip/purchases/things bought/buying things/buying things in shops/buying groceries and things
 買う	かう	to get/to buy something/to shop for/buy food/buy a ticket/buy clothes/to pick up something at a store/to buy groceries
-貸し	かし	lending out/money lent/a favor owed/favour owed/credit/renting out/rental/you owe me one/lending money/something lent/a favor owed to one
+貸し	かし	lending out/money lent/a favor owed/favour owed/credit/renting out/rental/you owe me one/lending money/something lent
 貸し出し	かしだし	loan/rental/to lend/to lend out/lending out/loaning out/loaning out books/the act of lending out/a loan of books/checking out a book
-貸す	かす	to lend out/to loan out/to let someone borrow/to give a loan/to lease out/lend money/lend a book/to let
+貸す	かす	to lend out/to loan out/to let someone borrow/to give a loan/to lease out/lend money/lend a book
 貸家	かしや	rental house/house to let/house for let/rented house/a house to rent
 貸間	かしま	rental room/rented room
 費	ひ	fee/cost of/the cost of something/money you pay/money spent on
@@ -7386,7 +7340,7 @@ public enum BundledAnswerKey {
 走る	はしる	to go running/run fast/go for a run/to go at a run/to move fast on foot
 走行	そうこう	driving/running/travel/to drive/driving a car/a car running/the running of a vehicle/the act of driving a car/a vehicle running/traveling by car/running of a vehicle
 赴く	おもむく	to head for/to head towards/to go to/to head to/to proceed to/to leave for/to go toward
-赴任	ふにん	transfer/new post/relocation/moving for work/taking up a new post/moving for a new job/being posted/to take up a new post/to be posted/be transferred to a new post/go to a new post/start a new job elsewhere/work posting/moving for a new post/to take up a post/a new assignment/moving to a new post/relocate for work/new posting
+赴任	ふにん	transfer/new post/relocation/moving for work/taking up a new post/moving for a new job/being posted/to take up a new post/to be posted/be transferred to a new post/go to a new post/start a new job elsewhere/work posting/moving for a new post/to take up a post/a new assignment/moving to a new post
 起きる	おきる	to get out of bed/to wake/to awake/to stay up/to be up/get up in the morning/something happening
 起こす	おこす	to set off/to wake someone up/to rouse/to get someone up/to help up/to stand something up/to provoke/cause something/make happen/wake up someone/cause an accident/cause trouble/raise one's body/start something/to cause something to happen
 起こる	おこる	to take place/to arise/to break out/come about/crop up/happening/occurring/come up/be caused/something happens/to come to pass/an accident happens/an earthquake occurs
@@ -7400,7 +7354,7 @@ public enum BundledAnswerKey {
 超す	こす	to go over/to get through/go beyond/be more than/to get through the winter
 超過	ちょうか	exceeding/going over/to exceed/over the limit/to go beyond/overrun/overage/the act of exceeding/going over a limit
 越える	こえる	to go over/to pass/cross a mountain/cross the border/go over a wall/exceed a limit/to cross a border/to get past
-越す	こす	to cross/to spend/to pass/to get past
+越す	こす	to cross/to spend/to go over/to pass/to get past
 趣	おもむき	atmosphere/feel/flavor/ambience/air/mood/the feeling of a place/the gist of something
 趣味	しゅみ	interest/taste/hobbies/pastimes/something you do for fun/what you do for fun/what one likes doing/free-time activity/leisure activity/something done for fun/something one does for fun
 趣旨	しゅし	purpose/objective/main point/thrust/spirit/drift/idea/essence/the point of it
@@ -7453,7 +7407,7 @@ public enum BundledAnswerKey {
 軍艦	ぐんかん	naval vessel/naval ship/navy ship/military ship/man-of-war
 軍隊	ぐんたい	military force/military forces/forces/a body of soldiers
 軒	けん	counter for houses/counter for homes/counter for shops/counter for stores/counter for restaurants
-軒並み	のきなみ	every one/all of them/each and every/without exception/every single one/one and all/houses in a row/all alike
+軒並み	のきなみ	every one/all of them/each and every/without exception/every single one/one and all/houses in a row
 軟らかい	やわらかい	soft to touch
 転がす	ころがす	to roll over/roll something/roll a ball/knock over/roll a die/roll a barrel/to roll along/to roll something along
 転がる	ころがる	to lie around/to roll around/roll about/tumble down/be lying about/the ball rolls/roll down a hill/roll on the floor/to tumble over
@@ -7464,7 +7418,7 @@ public enum BundledAnswerKey {
 転回	てんかい	turning/turning around/spinning/to rotate/to turn around/turning round
 転居	てんきょ	moving house/relocation/move/to move house/to relocate/move to a new home/the act of moving house
 転換	てんかん	switch/change/shift/switching/to switch over/change of direction/change direction/switch over to/convert to/conversion to/a change in direction/the act of converting
-転校	てんこう	switching schools/transferring schools/transfer to another school/school transfer/to transfer schools/to switch schools/move to another school/move to a new school/go to a different school/transferring to a new school/transfer school
+転校	てんこう	switching schools/transferring schools/transfer to another school/school transfer/to transfer schools/to switch schools/move to another school/move to a new school/go to a different school/transferring to a new school
 転落	てんらく	falling/downfall/slide/falling down/tumbling down/fall from grace/to tumble down/fall off a cliff/fall from a building/fall down the stairs/the act of falling/a fall from a height
 転転	てんてん	moving around/rolling around/going from place to place/being passed around/from place to place/drifting around/to move from place to place/to roll around/passed around/from one to another/moving around a lot/bouncing from place to place/rolling/passing around
 軸	じく	core/pivot/spindle/backbone/mainstay/scroll/central axis/main focus
@@ -7490,9 +7444,9 @@ public enum BundledAnswerKey {
 辞める	やめる	quit one's job/quit a job/quit my job/leave one's job/leave a job/leave the company/step down/give notice/hand in one's notice/stand down/leave office/give up one's job/resigning/quitting/resignation/quit your job/leave your job/give up your job/quit work/quit school/resign from the company/retire from work
 辞典	じてん	dictionaries/word book/book of words
 辞書	じしょ	wordbook/dictionaries/a dictionary you look words up in/a dictionary to look up words/a book for looking up words/a dictionary book
-辞職	じしょく	quitting/quitting one's job/resign/stepping down/to step down/leaving office/to quit/to leave one's post/to hand in one's resignation/to quit one's job/resigning from office/leaving your job/quitting a job/resigning from a job
+辞職	じしょく	quitting/quitting one's job/resign/stepping down/to step down/leaving office/to quit/to leave one's post/to hand in one's resignation/to quit one's job/resigning from office/leaving your job/quitting a job
 辞退	じたい	decline/to turn down/to withdraw/to pull out/to back out/to bow out/withdrawing/decline an offer/turning down an offer/saying no thanks
-辟易	へきえき	to be sick of/to be tired of/to be fed up with/to be disgusted/to be annoyed/being put off/to be put off/to be taken aback
+辟易	へきえき	to be sick of/to be tired of/to be fed up with/to be disgusted/to be annoyed/being put off/to be put off
 農地	のうち	farm land/cropland/farming land/land for farming/fields for crops
 農場	のうじょう	agricultural farm/a farm with fields
 農家	のうか	farm household/farming household/agricultural household/farmstead/farm house/farmer's house/farmer's family
@@ -7500,7 +7454,7 @@ public enum BundledAnswerKey {
 農業	のうぎょう	farming/farm work/growing crops/farming industry/agricultural industry/tilling the soil/growing food/agricultural work/working the land
 農民	のうみん	agricultural worker/peasantry/farming people/farm folk/farm worker
 農産物	のうさんぶつ	produce/agricultural products/crops/farm products/farm produce/farm goods/agricultural goods/food grown on farms/things grown on farms
-農耕	のうこう	tilling/working the land/till the land/farm the land/tilling the soil/tilling the land/growing crops/working the fields/cultivating the land/cultivating land
+農耕	のうこう	tilling/working the land/till the land/farm the land/tilling the soil/tilling the land/growing crops/working the fields/cultivating the land
 農薬	のうやく	pesticide/farm chemicals/crop spray/pesticides and herbicides
 辺	へん	around here/neighborhood/around/around there/thereabouts/the area around/neighbourhood/surroundings/near here/somewhere around here
 辺り	あたり	near/area/around here/around there/about here/about there/hereabouts/thereabouts/in the vicinity/in the area/near here/near there/close by/the surrounding area/environs/somewhere around/roughly/approximately/more or less/for example/e.g./all around/the area around
@@ -7511,16 +7465,15 @@ public enum BundledAnswerKey {
 辿り着く	たどりつく	to finally arrive/to make it to/to reach/to get to/to finally get to/arrive at after a struggle/finally arrive at/to arrive after a struggle/to reach after a long way/to finally get there/finally getting there/reaching at last/to make it after a struggle/to reach at last
 辿る	たどる	to trace/to trace back/to retrace/to go along/follow a path/follow a road/trace one's steps
 迅速	じんそく	speedy/quickly/swiftly/promptly/without delay/speedily/in no time/very quick
-迎え	むかえ	pickup/picking up/pick someone up/picking someone up/pick up/to collect/collecting/fetching/going to meet/to meet/reception/come to pick someone up/go to meet someone/a person who comes to meet you/meeting someone who arrives/coming to pick someone up/meeting someone on arrival/someone sent to pick you up/person sent to collect someone
-迎える	むかえる	to meet/to pick up/to meet someone/to go and meet/to pick someone up/to welcome guests/to greet the new year/to reach an age/to collect someone/to come to meet/go meet someone/to go and meet someone/to welcome a guest/to go to meet
-近々	きんきん	shortly/in the near future/one of these days/any day now/in a few days/sometime soon/very soon/in the coming days/coming soon/in the next few days
-近々	ちかぢか	shortly/in the near future/one of these days/sometime soon/very soon/any day now
+迎え	むかえ	pickup/picking up/pick someone up/picking someone up/pick up/to collect/collecting/fetching/going to meet/to meet/reception/come to pick someone up/go to meet someone/a person who comes to meet you/meeting someone who arrives/coming to pick someone up/meeting someone on arrival/someone sent to pick you up
+迎える	むかえる	to meet/to pick up/to meet someone/to go and meet/to pick someone up/to welcome guests/to greet the new year/to reach an age/to collect someone/to come to meet/go meet someone/to go and meet someone/to welcome a guest
+近々	ちかぢか	shortly/in the near future/one of these days/sometime soon/very soon/any day now/in a few days/in the coming days/coming soon/in the next few days
 近い	ちかい	nearby/close by/not far/near by
 近く	ちかく	nearby/close by/around here/not far/nearby area/near here/almost/close by here/in the neighbourhood/not far away
 近付く	ちかづく	to come near/to come closer/to draw nearer/to near/to move closer/get close to someone
 近付ける	ちかづける	to bring closer/to move closer/to move near/put something near/bring it close to/hold close to/to bring something closer/put near/to let someone near
-近代	きんだい	modern era/modern age/modern period/modern/modern-day/the modern world
-近寄る	ちかよる	to get close/to come closer/to go near/to get near/to go close/to come near/to approach someone/to step closer/to move closer/to go up to/to go close to/to come close
+近代	きんだい	modern age/modern period/modern/modern-day/the modern world
+近寄る	ちかよる	to get close/to come closer/to go near/to get near/to go close/to come near/to approach someone/to step closer/to move closer/to go up to/to go close to
 近所	きんじょ	vicinity/nearby/local area/near one's house/nearby area/nearby houses/the area near your home/the area around your home
 近眼	きんがん	nearsighted/shortsighted/myopic/short sight/near sight/can't see far/short-sighted eyes
 近視	きんし	nearsighted/shortsighted/myopic/short sight/near sight/short-sightedness/can't see far
@@ -7558,9 +7511,9 @@ public enum BundledAnswerKey {
 退学	たいがく	dropping out/leaving school/expulsion/quitting school/getting expelled/leaving university/quitting university/to drop out/to leave school/to be expelled/quit school/be expelled from school/drop out of school
 退屈	たいくつ	bored/boring/dull/tedious/monotony/ennui/get bored/be bored/be fed up/fed up/sick of/tired of/so boring/the state of being bored
 退治	たいじ	getting rid of/wiping out/killing off/to get rid of/slaying/to exterminate/to wipe out/get rid of pests/kill pests/exterminate pests/slay a monster/getting rid of pests/the act of exterminating/wiping out pests
-退職	たいしょく	quitting one's job/leaving one's job/leaving a job/stepping down/quitting work/to retire/to resign/to quit one's job/quit a job/leave a company/the act of retiring/retiring from work/retiring from one's job
-退院	たいいん	to be discharged from hospital/discharge/to get out of hospital/to be discharged/getting out of hospital/going home from hospital/be released from hospital/go home from the hospital/to go home from hospital/getting discharged
-送り仮名	おくりがな	kana endings/kana after kanji/kana suffix after kanji/inflectional kana/kana after a kanji/kana that follow a kanji/kana endings after a kanji/kana endings on kanji/kana added after a kanji/kana suffix after a kanji stem
+退職	たいしょく	quitting one's job/leaving one's job/leaving a job/stepping down/quitting work/to retire/to resign/to quit one's job/quit a job/leave a company/the act of retiring/retiring from work
+退院	たいいん	to be discharged from hospital/discharge/to get out of hospital/to be discharged/getting out of hospital/going home from hospital/be released from hospital/go home from the hospital/to go home from hospital
+送り仮名	おくりがな	kana endings/kana after kanji/kana suffix after kanji/inflectional kana/kana after a kanji/kana that follow a kanji/kana endings after a kanji/kana endings on kanji
 送る	おくる	to drop off/to give a ride/to mail/to escort/to send off/to see someone off/send a message/send a letter/to lead a life/to send an email/to send a package/to take someone home/to walk someone home/to ship/to mail something/to send to someone
 送別	そうべつ	seeing someone off/bidding farewell/saying goodbye
 送料	そうりょう	shipping/shipping cost/shipping fee/delivery charge/postage fee/delivery fee/shipping charges/postage costs/cost of shipping/delivery cost/postal charge/the cost of sending
@@ -7581,9 +7534,9 @@ public enum BundledAnswerKey {
 逆転	ぎゃくてん	turnaround/comeback/come from behind/turning the tables/to reverse/to turn the tables/come-from-behind win/to flip/upset/inversion/sudden change/come back and win/turn the game around/reverse the situation/coming from behind to win/turning it around
 透き通る	すきとおる	see-through/clear/transparent/crystal clear
 透明	とうめい	see-through/you can see through it/clear like glass/clear as glass
-途上	とじょう	on one's way/underway/in progress/midway/in the course of
+途上	とじょう	on one's way/underway/in progress/midway
 途中	とちゅう	along the way/partway/on my way/in the middle/partway through/halfway through/in the middle of doing/on route/in transit/on the way somewhere/halfway there
-途端	とたん	the moment/right when/the instant/the minute/the second/no sooner than/no sooner/just when/right as/right after/immediately after/the moment that/the very moment/the instant that/the minute that/the moment something happens/at the very moment
+途端	とたん	the moment/right when/the instant/the minute/the second/no sooner than/no sooner/just when/right as/right after/immediately after/the moment that/the very moment/the instant that/the minute that/the moment something happens
 途絶える	とだえる	to be cut off/to break off/to be interrupted/come to a halt/to peter out
 這う	はう	to crawl along/to crawl on all fours/crawl around/on hands and knees/crawl like a baby/go on all fours/crawl on one's belly/ivy creeps up the wall/snake crawls/a baby crawls
 通	つう	buff/aficionado/someone in the know/authority on/someone who knows a lot/an expert on something
@@ -7596,14 +7549,14 @@ public enum BundledAnswerKey {
 通り過ぎる	とおりすぎる	to walk past/go by/drive past/drive by/walk by/run past/move past/passing by/going past/walking past/pass right by/pass the station/go past the stop
 通る	とおる	to get through/to pass by/go through a tunnel/walk past/go along a road
 通信	つうしん	communications/telecom/telecoms/telecommunication/transmissions/contact/data communication/signals/to communicate/to correspond/communicating/sending messages
-通勤	つうきん	commuting/commute/going to work/go to work/travel to work/commute to work/commute by train/commute to the office/travel to work daily/going to the office/the journey to work/the daily trip to work/going to office
+通勤	つうきん	commuting/commute/going to work/go to work/travel to work/commute to work/commute by train/commute to the office/travel to work daily/going to the office/the journey to work/the daily trip to work
 通学	つうがく	going to school/to go to school/commute to school/attending school/attend school/get to school/travel to school/way to school/journey to school/trip to school/to and from school
 通帳	つうちょう	bank book/savings book/bank passbook/savings passbook
 通常	つうじょう	standard/normally/ordinarily/typically/in the usual way/under normal conditions/as a rule
 通用	つうよう	to be accepted/to be valid/to work/to be usable/to hold good/common use/being used widely/being in common use/being in use
 通知	つうち	to notify/to inform/notifying/to let someone know/to send notice/give notice/notify someone/a notification letter
 通行	つうこう	traffic/passing through/pass through/go through/get through/through traffic/passing traffic/transit/road traffic/vehicle traffic/circulation/common use/general use/usage/the act of passing through
-通訳	つうやく	interpreting/to interpret/oral translation/translate orally/act as interpreter/interpreting for/spoken translation/translating spoken words/the act of interpreting
+通訳	つうやく	interpreting/to interpret/oral translation/translate orally/act as interpreter/interpreting for/spoken translation/translating spoken words
 通貨	つうか	national currency/monetary unit/money of a country/circulating money/legal tender/money in circulation/a country's money/the money used in a country/the currency of a country
 通路	つうろ	passageway/path/corridor/walkway/way through/an aisle to walk through
 通過	つうか	to pass through/to pass/go through/going through/pass by/get through/clear/cleared/be passed/be approved/enactment/be enacted/not stop/pass without stopping/get past/transit through/pass through a tunnel/pass through a station/the typhoon passes/pass an inspection/the bill passes/going past/going through a station
@@ -7617,10 +7570,10 @@ public enum BundledAnswerKey {
 造る	つくる	to put together/to set up/to make something/to build something/brew sake/build a house/build a ship
 造船	ぞうせん	building ships/to build ships/ship construction/to build a ship/shipbuilding industry/boatbuilding/shipyard work/making ships
 連なる	つらなる	to stretch/to line up/to be in a row/to be connected/to run in a row/be linked to/to be lined up/stretch out in a line/to stretch in a row
-連ねる	つらねる	to list/add to a group/list names/to line up in a row/to link together/to join together
+連ねる	つらねる	to list/add to a group/list names/to line up in a row/to link together
 連れ	つれ	companions/fellow traveler/fellow traveller/traveling companion/travelling companion/party/the people with me/the person with me/someone with me/accompanying person/my company/someone with you/travel companion/friend along with/the person with you/someone who goes with you/a companion on a trip/someone one is with/the person you're with/someone you're with/the person one is with
-連れる	つれる	to take along/to take with/to accompany/to take/to take someone along/to bring someone/to take a child/to bring a friend/to take the dog/to bring someone with you/leading/to bring someone along
-連中	れんじゅう	those people/crowd/those folks/that bunch/that crowd/a group of people/the lot of them/people like that/a bunch of people/guys
+連れる	つれる	to take along/to take with/to accompany/to take/to take someone along/to bring someone/to take a child/to bring a friend/to take the dog/to bring someone with you/leading
+連中	れんじゅう	those people/crowd/those folks/that bunch/that crowd/a group of people/the lot of them/people like that/a bunch of people
 連休	れんきゅう	long weekend/several days off/holiday period/holidays in a row/days off in a row/consecutive days off/string of holidays/several days off in a row/a string of days off
 連合	れんごう	coalition/federation/league/join forces
 連帯	れんたい	unity/togetherness/standing together/sense of unity/joint responsibility/joint liability
@@ -7644,18 +7597,18 @@ public enum BundledAnswerKey {
 進度	しんど	rate of progress/pace/speed of progress/how far along/degree of progress/how far along you are
 進歩	しんぽ	advancement/advances/progression/step forward/steps forward/leap forward/headway/make headway/make progress/making progress/progressing/improve/improving/get better/develop/betterment/enhancement/strides/make strides/move forward/go forward/moving forward/getting better
 進行	しんこう	proceeding/going ahead/progressing/proceeding with/moving ahead/advancing/moving along/to proceed/move forward/make progress/the progress of/going on/the disease is progressing/progress of a disease/proceeding with a meeting
-進路	しんろ	career path/future path/future plans/direction/course in life/way forward/heading/path of a typhoon/future career/what to do after graduation/which way to go/the route ahead/one's path in life/the path ahead/what you'll do next/a path in life
+進路	しんろ	career path/future path/future plans/direction/course in life/way forward/heading/path of a typhoon/future career/what to do after graduation/which way to go/the route ahead/one's path in life/the path ahead/what you'll do next
 逸らす	そらす	to look away/to dodge/to change the subject/to look the other way/to deflect/to sidestep/to avoid eye contact/to turn one's eyes away/avert one's eyes/look away from/change the topic/divert attention/evade a question/to turn away your eyes
 逸れる	それる	to stray/to go off course/to get off track/to get sidetracked/to veer off/to wander off/to swerve
 遂げる	とげる	to attain/to realize/to fulfill/to complete/to succeed in/achieve one's goal/to pull something off/to finally achieve something
 遂に	ついに	eventually/at long last/at length/ultimately/after all this time/after so long/never once/not once/never did/never happened/it finally happened
 遅い	おそい	not fast/delayed/too slow/very late/late in time/taking forever
 遅くとも	おそくとも	no later than/at the very latest/not later than
-遅らす	おくらす	to put off/to push back/to set back/make someone late/set back the clock/put off a trip/to put back
+遅らす	おくらす	to put off/to push back/to set back/make someone late/set back the clock/put off a trip
 遅れ	おくれ	being late/lateness/being behind/running late/behind schedule/lagging behind/the state of being late/a delay in the schedule
 遅れる	おくれる	to run late/delayed/to come late/to arrive late/to be running late/late for school/late for work/to be late for something
 遅刻	ちこく	being late/late/to be late/tardy/come late/coming late/arrive late/late arrival/show up late/showing up late/turn up late/late for class/late for work/late for school/be tardy/late for a meeting/be late for school/be late for work/late for an appointment/the act of being late
-遊び	あそび	fun/recreation/amusement/playtime/having fun/having a good time/slack/going out for fun/playing around/game
+遊び	あそび	fun/recreation/amusement/playtime/having fun/having a good time/slack/going out for fun/playing around
 遊ぶ	あそぶ	to have fun/to hang around/to play around/to hang out with/to go out and play/to mess around/to goof around/to visit/play with friends/play games/visit a friend
 遊園地	ゆうえんち	theme park/funfair/fun fair/fairground/a park with rides/a fun park/a fun park with rides
 遊牧	ゆうぼく	nomadic/nomadic life/pastoralism/nomadic herding/wandering with herds/moving with animals from place to place/living as nomads/herding on the move
@@ -7742,12 +7695,12 @@ public enum BundledAnswerKey {
 部分	ぶぶん	parts/portions/sections/piece/pieces/segment/bit/fragment/part of/section of/chunk/part of something/piece of/one piece of the whole/a piece of something/one piece of it/one part of it
 部品	ぶひん	spare parts/machine parts/machine part/replacement parts
 部屋	へや	rooms/one's room/room in a house
-部長	ぶちょう	department head/head of department/director/section head/head of a department/department manager/club captain/club president/a division manager/a manager of a department/dept manager
+部長	ぶちょう	department head/head of department/director/section head/head of a department/department manager/club captain/club president/a division manager/a manager of a department
 部門	ぶもん	sector/segment/section/business unit/part of a company/award category/a division of a firm
 部首	ぶしゅ	kanji radical/radical of a kanji/the radical of a character
 郵便	ゆうびん	postal system/postal services/mails/snail mail/mailing/posting/mail delivery/postal delivery/postal mail/by mail/by post/mail system/sending letters/letters and parcels
 郵便局	ゆうびんきょく	post offices/postal office/PO/post office branch/place to mail letters/where you send letters/where you mail letters
-郵送	ゆうそう	to mail/to post/sending by mail/to send by mail/to send by post/mail a letter/post a letter/send a package by mail/mailing a document/putting in the mail/the act of sending by mail
+郵送	ゆうそう	to mail/to post/sending by mail/to send by mail/to send by post/mail a letter/post a letter/send a package by mail/mailing a document/putting in the mail
 郷愁	きょうしゅう	longing for home/yearning for home/nostalgic feelings/wistfulness/missing home/longing for the past/nostalgic longing/yearning for the past
 郷里	きょうり	hometown/home/birthplace/native place/native town/home village/native village/where one comes from/where you were born/someone's hometown/where someone was born
 都	と	Tokyo Metropolis/Tokyo Metropolitan area/metropolitan government/metropolitan Tokyo
@@ -7765,7 +7718,7 @@ public enum BundledAnswerKey {
 配慮	はいりょ	being considerate/taking into account/to take into account/to be considerate of/to be mindful of/show consideration/take into consideration/considerateness/thinking of others/consideration for others/taking care to/thinking about others/the act of considering others/being considerate of others/concern for others
 配給	はいきゅう	ration/handing out/allocation/to distribute/film distribution/hand out rations/distribute food/ration food/distributing films/rationing supplies/handing out supplies
 配置	はいち	placement/positioning/setup/arranging/to arrange/to place/to deploy/to station/arrange furniture/station guards/placing things in position/assigning staff
-配達	はいたつ	to deliver/delivering/deliveries/home delivery/door-to-door delivery/mail delivery/postal delivery/parcel delivery/package delivery/bring to the door/deliver mail/deliver a package/deliver newspapers/bringing to a house/delivering the post/the act of delivering
+配達	はいたつ	to deliver/delivering/deliveries/home delivery/door-to-door delivery/mail delivery/postal delivery/parcel delivery/package delivery/bring to the door/deliver mail/deliver a package/deliver newspapers/bringing to a house/delivering the post
 酒	さけ	booze/drink/liquor/Japanese rice wine/rice wine/alcoholic drink/alcoholic drinks/alcoholic beverage/alcoholic beverages/nihonshu/saké/strong drink/liquors/alcohol drinks/a drink of alcohol
 酒場	さかば	saloon/drinking establishment/place to drink/a place to drink alcohol/drinking place
 酔う	よう	drunk/to be drunk/to get carsick/carsick/seasick/motion sickness/intoxicated/be intoxicated/inebriated/get airsick/airsick/be airsick/travel sick/get seasick/be seasick/be carsick/feel carsick/feel seasick/queasy/nauseous/get motion sickness/motion sick/be carried away/be enchanted/be entranced/be enraptured/be captivated/be mesmerized/be swept away/be drunk on/be drunk with/be intoxicated by/to get tipsy/to be tipsy
@@ -7791,12 +7744,12 @@ public enum BundledAnswerKey {
 重力	じゅうりょく	force of gravity/gravitational force/the pull of the earth
 重大	じゅうだい	major/critical/crucial/momentous/severe/grievous/consequential/big deal/pivotal/very important/of great importance/of consequence/serious matter/of grave importance/grave situation
 重宝	じゅうほう	valuable treasure/precious object/prized possession/valuable article/precious treasure/precious thing/a valuable thing/a valued item
-重役	おもやく	executive position/key role/a heavy role/big role/an important role/a weighty role/important role
+重役	おもやく	executive position/key role/a heavy role/big role/an important role/a weighty role
 重役	じゅうやく	board member/executives/company executive/top executive/senior executive/company director/board director/a top manager
 重点	じゅうてん	focus/main focus/key point/main emphasis
 重複	じゅうふく	overlap/duplicate/doubling/duplicated/repeated/to be duplicated/the same thing twice/doubling up
 重要	じゅうよう	crucial/significant/vital/key/very important/critical/of importance/of great importance/paramount/chief/weighty/pivotal/highly important/main/really important/extremely important/matters a lot
-重視	じゅうし	emphasis/to emphasize/to value/to prioritize/put emphasis on/place emphasis on/place importance on/attach importance to/consider important/think important/treat as important/give priority to/prioritise/emphasise/set store by/set great store by/make a priority/weigh heavily/value highly/take seriously/regard highly/regard as important/placing importance on/to put first/treating something as important/taking seriously/the act of emphasizing/valuing highly/seeing something as important/to give importance to
+重視	じゅうし	emphasis/to emphasize/to value/to prioritize/put emphasis on/place emphasis on/place importance on/attach importance to/consider important/think important/treat as important/give priority to/prioritise/emphasise/set store by/set great store by/make a priority/weigh heavily/value highly/take seriously/regard highly/regard as important/placing importance on/to put first/treating something as important/taking seriously/the act of emphasizing/valuing highly/seeing something as important
 重量	じゅうりょう	heaviness/how heavy/how much it weighs/weight of an object/heavyweight/how heavy it is/how heavy something is/the weight of something/the weight of
 野	の	fields/plains/open field/open fields/moor/heath/moorland/prairie/the wilds/wilderness/open country/wild-growing/feral/untamed/open land
 野党	やとう	opposition parties/party in opposition/parties not in power/opposition side/party not in power/parties out of office
@@ -7808,8 +7761,7 @@ public enum BundledAnswerKey {
 量る	はかる	to measure out/weigh something/measure the weight/to gauge/to take measurements
 金	かね	cash/dough/funds/money to spend
 金属	きんぞく	metals/kind of metal/type of metal/metal material/metallic material/metal substance
-金庫	かねぐら	financial backer/sponsor/treasure storehouse/source of funds/money man/vault/a place to keep money/a place to store treasure/a storehouse for money
-金庫	きんこ	safe box/lockbox/coffer/coffers/money box/bank vault/a safe for money
+金庫	きんこ	safe box/lockbox/coffer/coffers/money box/bank vault/a safe for money/financial backer/sponsor/treasure storehouse/source of funds/money man/a place to keep money/a place to store treasure/a storehouse for money
 金持ち	かねもち	rich/wealthy/rich people/wealthy person/rich guy/wealthy man/wealthy people/person with money/well-off person/well-off/someone with lots of money/someone with a lot of money/someone with money
 金曜	きんよう	Fri/Fridays/on Friday/the day before Saturday
 金曜日	きんようび	Fri/the day before Saturday
@@ -7821,14 +7773,14 @@ public enum BundledAnswerKey {
 釘	くぎ	a nail one hammers in/a nail for wood
 釜	かま	pot/cooking pot/rice pot/cauldron/pot for cooking rice/large iron pot/big pot/rice cooking pot
 針	はり	needles/pins/sewing needle/fishhook/fish hook/fishing hook/sting/barb/spine/prickle/clock hand/hand of a clock/staples/stitch/spite/barbed words
-針路	しんろ	heading/the direction you're headed/the direction to head/the direction a ship goes/the direction one is heading
+針路	しんろ	heading/the direction you're headed/the direction to head/the direction a ship goes
 針金	はりがね	metal wire/piece of wire/steel wire
 釣り	つり	clickbait/small change/going fishing/go fishing/catch fish/change from a purchase/fishing trip/catching fish with a rod/catching fish
-釣り合う	つりあう	to match/to be balanced/to match well/to suit each other
+釣り合う	つりあう	to match/to be balanced/to match well
 釣る	つる	to go fishing/to catch a fish/fish in a river/to catch fish
 釣鐘	つりがね	a big bell
 鈍い	にぶい	slow on the uptake/dense/dim-witted/slow to react
-鈍る	なまる	to get rusty/to get out of shape/to become dull/to lose one's edge/to lose one's touch/lose one's skill/be out of practice/a knife becomes dull/skill declines/to become less sharp
+鈍る	にぶる	to get rusty/to get out of shape/to become dull/to lose one's edge/to lose one's touch/lose one's skill/be out of practice/a knife becomes dull/skill declines/to become less sharp
 鈍感	どんかん	dense/thick/oblivious/clueless/slow on the uptake/not perceptive/obtuse/doesn't notice/slow to notice
 鈴	すず	small bell/jingle bell/little bell/round bell/a round bell that jingles
 鉄	てつ	iron metal/railroad/railways/railroads/train enthusiast/train buff/trainspotter/railfan/rail fan/railway buff/railroad fan/hard as iron/ironclad/made of iron/iron as a material
@@ -7847,7 +7799,6 @@ public enum BundledAnswerKey {
 銀	ぎん	silver-colored/silver colored/silver metal/colour silver/color silver
 銀行	ぎんこう	banks/a place to keep your money/a bank where money is kept/a place to keep money/a banking firm
 銃	じゅう	firearm/guns/firearms/rifle or pistol
-銅	あかがね	copper metal
 銅	どう	bronze medal/copper metal/a red brown metal
 銘々	めいめい	each one/each person/individually/each individual/every person/apiece/respectively
 鋏	はさみ	pair of scissors/a tool for cutting paper/scissors for cutting
@@ -7858,7 +7809,7 @@ public enum BundledAnswerKey {
 錆びる	さびる	rusty/to get rusty/to go rusty/iron rusts
 錯覚	さっかく	illusion/false impression/mistaken belief/misconception/misperception/trick of the eye/feeling as if/to mistake for/to be under the illusion/to think mistakenly/to have the illusion/seeing things/trick of the mind/think wrongly/be under an illusion/thinking something that isn't true/seeing things wrong
 錯誤	さくご	misjudgment/blunder/mismatch/an error made
-録音	ろくおん	to record/audio recording/to make a recording/to tape/sound recording/to record audio/to record sound/recording a song/voice recording/to record a song/recording a voice/recording on tape/The act of recording sound
+録音	ろくおん	to record/audio recording/to make a recording/to tape/sound recording/to record audio/to record sound/recording a song/voice recording/to record a song/recording a voice/recording on tape
 鍋	なべ	pan/cooking pot/stewpot/hotpot/one-pot dish/pots/pot dish/hot pot dish/Japanese hot pot/a pot for soup
 鍛える	きたえる	to build up/to strengthen/to work out/to toughen/train one's body/to get in shape/to toughen up/to build up one's body/to train hard/to make strong
 鍵	かぎ	house key/door key/key factor/the key to/locks/a key to a door/the key to a door
@@ -7880,12 +7831,11 @@ public enum BundledAnswerKey {
 長短	ちょうたん	pros and cons/strengths and weaknesses/good and bad points
 長編	ちょうへん	full-length/long novel/feature-length/long story/full-length novel/long film/feature film/long-form/lengthy work/a full-length film/a feature-length film/long work
 長閑	のどか	serene/idyllic/relaxed/peaceful and quiet
-門	かど	gateway/entrance gate/gateway to a house
-門	もん	gates/gateway/entrance gate/front gate/a gate to enter
+門	もん	gates/gateway/entrance gate/front gate/a gate to enter/gateway to a house
 閉じる	とじる	closing/shutting/close up/close off/bring to a close/end/conclude/adjourn/wrap up/close one's eyes/shut one's eyes/close a book/close the meeting/close a file
 閉まる	しまる	to shut/closed/to get closed/to close up/the door closes/the door shuts/the store closes
 閉める	しめる	to shut something/to close up/to close the door/to shut the door/close the window/shut the window
-閉会	へいかい	closing/close/close of the meeting/end of the meeting/end of a meeting/closing of a session/closing a meeting/the end of an event/the close of an event/ending a ceremony/the close of a meeting/the closing of a meeting
+閉会	へいかい	closing/close/close of the meeting/end of the meeting/end of a meeting/closing of a session/closing a meeting/the end of an event/the close of an event/ending a ceremony/the close of a meeting
 閉口	へいこう	to be sick of/to be fed up with/can't stand it/be exasperated/to be stuck/to be at one's wit's end/to be sick of it/to be at a loss for words
 閉鎖	へいさ	closing down/shutting down/to close/to shut down/to close down/close off/to seal off/closed off/to close a factory/closing of a school
 開く	あく	to come open/to open up/the door opens/something opens/the store opens
@@ -7928,7 +7878,7 @@ public enum BundledAnswerKey {
 阻止	そし	stopping/preventing/thwarting/to prevent/to block/to thwart/to hinder/to obstruct
 附属	ふぞく	belonging to/attached to/affiliated with
 降りる	おりる	to get out of/to climb down/to get down/to step off/to get out/to get off the train/to get off the bus/get off at the next stop/come down the stairs/go down the stairs/get out of the car/to get off a train
-降り出す	ふりだす	to start raining/to start snowing/to start to snow/it starts to rain/it began to rain/rain starts/it begins to rain/to begin to fall/start to fall
+降り出す	ふりだす	to start raining/to start snowing/to start to snow/it starts to rain/it began to rain/rain starts/it begins to rain/to begin to fall
 降る	ふる	to rain/to snow/to rain down/to fall from the sky/rain falls/snow falls/it rains/it snows/to come down from the sky/rain or snow falling
 降ろす	おろす	put down/set down/drop someone off/let someone off/take money out/take out money/pull down/lift down/haul down/remove from office/dismiss/lowering/unloading/dropping off/to bring something down/to take down a flag
 降伏	こうふく	giving up/to give up/to give in/giving in/raise the white flag/surrender to the enemy/lay down arms/give up the fight/giving up to the enemy/giving in to the enemy
@@ -7983,7 +7933,7 @@ public enum BundledAnswerKey {
 雇用	こよう	hiring/jobs/to employ/employing/hiring staff/taking on/hire workers/hire someone/taking on staff/taking someone on/employing people
 雌	めす	female animal/female of a species/female creature/a girl animal/she-animal
 雑	ざつ	careless/slapdash/shoddy/haphazard/hasty/rough and ready/misc/done carelessly/not careful/done roughly
-雑巾	ぞうきん	rag/cleaning rag/floor cloth/cleaning cloth/dustcloth/duster
+雑巾	ぞうきん	rag/cleaning rag/floor cloth/cleaning cloth/dustcloth
 雑木	ざつぼく	small trees/mixed trees/brushwood/scrub trees/various trees/various small trees/miscellaneous trees/assorted small trees/a mix of trees/mixed small trees/scrubby trees
 雑誌	ざっし	mag/magazines/a weekly or monthly publication/a weekly or monthly magazine
 雑談	ざつだん	chat/small talk/chitchat/casual conversation/idle chatter/casual talk/shooting the breeze/idle chat/idle chitchat
@@ -8009,7 +7959,6 @@ public enum BundledAnswerKey {
 零す	こぼす	to whine/to moan/to spill something/spill water/spill coffee/shed tears/complain about/to let spill
 零れる	こぼれる	to fall out/to spill out/to leak out/spill over/tears fall/water spills
 零点	れいてん	zero points/zero marks/zero score/score of zero/no points/got zero/getting zero points
-雷	いかずち	thunder and lightning/thunderclap/lightning bolt
 雷	かみなり	thunder and lightning/lightning bolt/lightning strike/bolt of lightning/thunderclap/clap of thunder/rumble of thunder/Raijin/thunder god/scolding/telling-off/dressing-down/angry outburst/tirade/blowup
 電力	でんりょく	electricity/power/electrical power/power from electricity/electricity supply/electric energy
 電報	でんぽう	wire/telegraph message/cable/a telegram sent/a wire message
@@ -8020,7 +7969,7 @@ public enum BundledAnswerKey {
 電波	でんぱ	radio waves/phone signal/radio signal/airwaves/electromagnetic wave/waves for radio and TV
 電流	でんりゅう	current/electrical current/flow of electricity/electric flow/electrical flow/current flowing
 電源	でんげん	power source/power supply/power switch/power button/on-off switch/where electricity comes from/electricity supply
-電灯	でんとう	light/electric lights/lights/electric lamp/the lights in a room/lamp
+電灯	でんとう	light/electric lights/lights/electric lamp/the lights in a room
 電球	でんきゅう	bulb/electric bulb/electric light bulb/a light globe
 電線	でんせん	power line/electric wire/electrical wire/electrical cable/electrical line
 電話	でんわ	call/to make a phone call/to ring/call someone/make a call/talk on the phone/call someone up/calling someone on the phone/calling someone
@@ -8116,9 +8065,9 @@ public enum BundledAnswerKey {
 類	たぐい	kind of/sort of/the likes of/that kind of thing/that sort of thing/the same kind/things like that/a match for/the like/a kind of thing/things of that sort
 類似	るいじ	similar/alike/being similar/to resemble/to be similar/look alike/resemble each other/similar to/the state of being similar
 類推	るいすい	inference by analogy/to reason by analogy/to infer/reasoning by analogy/inferring/infer by analogy
-顧みる	かえりみる	to reflect/to think back on/to look behind one/to care about/to heed/look back on the past/look back over one's shoulder/think back/reflect on the past
+顧みる	かえりみる	to reflect/to think back on/to look behind one/to care about/to heed/look back on the past/look back over one's shoulder/think back
 風	かぜ	winds/breezes/wind blowing/moving air/a breeze blowing/a wind that blows
-風俗	ふうぞく	way of life/social customs/manners and customs/the way people live/the customs of a place/the ways of a people/ways of life/public morals
+風俗	ふうぞく	way of life/social customs/manners and customs/the way people live/the customs of a place/the ways of a people/ways of life
 風呂	ふろ	hot bath/to take a bath/have a bath/have a soak/soak in the tub/soak in the bath/bath time/bathtime/tub/bathe/get in the bath/take a soak/bathing room/a bath to soak in
 風呂敷	ふろしき	carrying cloth/cloth for wrapping things/a cloth for carrying things/a square of cloth for carrying things/bundle cloth
 風土	ふうど	local climate/character of a place/local environment/culture of a place/the climate and land/local nature/local features/the natural features of a region
@@ -8156,9 +8105,9 @@ public enum BundledAnswerKey {
 飲み込む	のみこむ	to gulp/to grasp/to get it/to swallow down/to get the hang of/to bite one's tongue/to catch on/swallow something whole/swallow a pill/swallow food whole/understand the situation/take it in/be swallowed up by the waves
 飲む	のむ	to take medicine/to have a drink/to gulp down/to drink up/drink water/drink something/take a pill/drink alcohol/to drink a liquid
 飴	あめ	sweet/hard candy/boiled sweet
-飼う	かう	to have a pet/keep a pet/own a pet/keep as a pet/keep animals/raise animals/rear animals/keeping/raising/rearing/have a dog/keep a dog/keep a cat/raise chickens/keep an animal/have pet
+飼う	かう	to have a pet/keep a pet/own a pet/keep as a pet/keep animals/raise animals/rear animals/keeping/raising/rearing/have a dog/keep a dog/keep a cat/raise chickens/keep an animal
 飼育	しいく	keeping/to raise/to keep animals/husbandry/raise animals/look after animals/raise livestock/breed animals/raising animals/rearing animals/keeping livestock
-飽きる	あきる	to get bored/to be sick of/to grow tired of/bored/fed up/sick of it/tire of/weary of/be weary of/become bored/be bored with/get bored with/lose interest/have had enough/have had it/sick and tired/sick and tired of/bored of/get old/wear thin/be over it/over it/tired of it/be done with/get tired of it/to get sick of something/to grow bored with
+飽きる	あきる	to get bored/to be sick of/to grow tired of/bored/fed up/sick of it/tire of/weary of/be weary of/become bored/be bored with/get bored with/lose interest/have had enough/have had it/sick and tired/sick and tired of/bored of/get old/wear thin/be over it/over it/tired of it/be done with/get tired of it/to get sick of something
 飽くまで	あくまで	just/merely/strictly/to the very end/no matter what/till the end/through and through/until the very end
 飽和	ほうわ	saturated/to be saturated/saturated with/full to capacity/at full capacity/cannot take any more/filled to capacity
 飾り	かざり	decor/adornment/embellishment/something decorative/just for show/ornamentation/decorative item/something used to decorate/something to decorate with
@@ -8239,11 +8188,10 @@ public enum BundledAnswerKey {
 鳴く	なく	to make an animal sound/to cry out/to call out/an animal cries/a bird sings/animal cries/birds sing/to make an animal noise
 鳴らす	ならす	to honk/to ring a bell/to sound a horn/to honk a horn/to make ring/ring something/sound something/crack one's knuckles/snap one's fingers/to ring the doorbell/to blow a whistle/to sound an alarm/to beat a drum
 鳴る	なる	to go off/to chime/to make a sound/the phone rings/the bell rings/the alarm goes off/to buzz/to beep/to ring out
-麓	ふもと	foot of a mountain/foot of a hill/base of a mountain/bottom of a mountain/the bottom of the hill/the base of a hill/the bottom of a hill/foot of mountain
+麓	ふもと	foot of a mountain/foot of a hill/base of a mountain/bottom of a mountain/the bottom of the hill/the base of a hill/the bottom of a hill
 麻	あさ	hemp plant/hemp cloth/linen cloth/cannabis plant
 麻痺	まひ	paralyzed/numb/to be paralyzed/to go numb/paralysed/become paralysed/loss of feeling
 麻酔	ますい	anesthetic/anaesthetic/being put under/numbing/to anesthetize/to put someone under/medicine so you feel no pain
-黄色	おうしょく	yellow colour/yellow color
 黄色	きいろ	yellow colour/yellow color/the color yellow/the colour yellow/yellow in color
 黄色い	きいろい	yellow-colored/yellow in colour/the color of lemons
 黄金	おうごん	golden color/gold coin/riches/gold metal
@@ -8253,7 +8201,6 @@ public enum BundledAnswerKey {
 黒板	こくばん	chalkboard/chalk board/black board/classroom board/board in a classroom/a board to write on in class/the board at the front of class
 黙る	だまる	to be quiet/to shut up/to keep quiet/to go silent/to stop talking/keep silent/remain silent/stay silent/stay quiet/fall silent/become silent/go quiet/hush/clam up/hold one's tongue/bite one's tongue/keep one's mouth shut/keep mum/button it/zip it/zip one's lip/not say a word/not speak/not tell/quiet down/be silent about
 黴菌	ばいきん	microbes/tiny germs/disease germs
-鼠	ねず	grey
 鼠	ねずみ	mice/rats/slate gray/slate grey/charcoal gray/charcoal grey/mouse grey/mouse gray
 鼻	はな	noses/the part of the face you smell with/the nose on your face
 鼾	いびき	snoring sound/snore loudly/snoring in sleep
@@ -9115,9 +9062,7 @@ public enum BundledAnswerKey {
 一休み	ひとやすみ	remainder/balance/residue/repose/relief/breathe/pillow/breath/interruption/separate/come apart/bust/break out/break away/breaking up/breaking out
 一体	いったい	truly/actually/mostly/usually/earth/integrity/1/single/general/ace
 一切	いっさい	full/full-length/healthy/perfectly/dead/any/whatever/some/entire/total/utterly
-一向	ひたすら	entirely/alone/only/seriously
 一変	いっぺん	change/reversal
-一定	いちじょう	rigid/fast/firm/established/calm/precise/single/steadfast/sure/positive/bound/reliable/official/formal/appointed/determined/decisive/distinct/incessant/uninterrupted/similar/confident/indisputable
 一定	いってい	rigid/fast/firm/established/calm/precise/steadfast/single/standard/sure/positive/bound/reliable/official/formal/appointed/determined/decisive/distinct/incessant/uninterrupted/similar/confident/indisputable
 一家	いっか	residence/dwelling/family line/folk/manner/way/pack/ring/farmhouse/domicile/abode/mode/fashion
 一寸	ちょっと	piece/more or less/small/slight/trivial/not much/minute/second/shortly/in brief/in short/instead/on contrary/degree/promptly/spell/patch/reasonably/petty/petite/tiny/spot
@@ -9147,7 +9092,6 @@ public enum BundledAnswerKey {
 一致	いっち	conjugation/join/fit/check/couple/pair/twin/equal/touch/rival/parallel/suit/teamwork/coupling/pairing/coalition/mate/tally/matching
 一般	いっぱん	broad/all-purpose/gross/overall/handsome/free/loose/fair/mediocre/commonplace/everyday/so-so/mean/medium/moderate/mutual/usual/vulgar/communal/democratic/popular/standard/familiar/informal/inferior/like/said/identical/corresponding/duplicate/widespread/systemic/comprehensive/left/generous/mundane/routine/unremarkable/indifferent/intermediate/frequent/shared/lowborn/aforesaid/aforementioned
 一見	いちげん	strange/unknown
-一言	いちげん	comment
 一通り	ひととおり	fair/mediocre/everyday/so-so/customary/regular/familiar/general/shortly/in brief/in short/mostly/usually/primarily/mainly/approximately/about/some/around/process/mean/medium/moderate/mutual/vulgar/communal/public/democratic/popular/standard/informal/inferior/mundane/routine/unremarkable/indifferent/habitual/for short time/chiefly/principally/for most part/close to/just about/or so/intermediate/frequent/shared/lowborn
 一連	いちれん	rhyme
 一部	いちぶ	approximately/about/roughly/more or less/around/any/whatever/several/much/close to/just about/or so/whatsoever/both
@@ -9155,7 +9099,6 @@ public enum BundledAnswerKey {
 一面	いちめん	surface
 一頃	ひところ	on one occasion
 丁寧	ていねい	nice/refined/gallant/civilian/certain/sure/elaborate/minute/particular/faithful/tight/complete/deliberate/aware/unhurried/confining/stuffy/cheeseparing/penny-pinching/adjacent
-七日	なぬか	day
 七日	なのか	day
 万	ばん	whole/perfectly/dead
 万	まん	infinite/numberless
@@ -9210,7 +9153,6 @@ public enum BundledAnswerKey {
 下降	かこう	flop/come down/decrease/diminish/lessen/fall down/sink/discharge/declining/declension/downhill/drop off/put down/unload/worsen/wane
 下駄	げた	character
 不	ふ	united nations
-不便	ふびん	miserable/pathetic/wretched/destitute/needy/hard up/mean/insufficient/awful/stinking/rubber/sad/sorry/inadequate/unfortunate/bust/poverty-stricken/penurious/deplorable/lamentable/horrid/distressing/contemptible
 不利	ふり	disability/contrary/inferiority/impairment/inauspicious
 不可	ふか	criminal/vicious/base/inside/tough/spoiled/badness/abominable/awful/dreadful/terrible/pitiful/sad/sorry/hard/hopeless/stinking/exquisite/extreme/utmost/vehement/severe/terrific/indecent/grade/amiss/awry/deplorable/reprehensible/immoral/spoilt/distressing/lamentable/frightful/horrid/unbecoming/unseemly/irregular
 不可欠	ふかけつ	critical/primary/organic/substantive/must/staple/substantial
@@ -9272,7 +9214,6 @@ public enum BundledAnswerKey {
 中央	ちゅうおう	kernel/substance/essence/gist/marrow/sum/halfway/midway/government/pith/mediate/intermediate
 中心	ちゅうしん	halfway/midway/substance/essence/gist/marrow/sum/pin/accent/direction/proportion/bound/pith/mediate/intermediate/focusing
 中性	ちゅうせい	gender/objective/silver/stolidity/numbness/unconcern/inert/indifferent/blackish/bluish-white
-中指	ちゅうし	finger/toe
 中指	なかゆび	finger/toe
 中断	ちゅうだん	gap/intermission/abatement/respite/breaking up/breaking out
 中枢	ちゅうすう	kernel/substance/essence/gist/marrow/sum/pin/figure/midpoint/pith
@@ -9337,7 +9278,7 @@ public enum BundledAnswerKey {
 予測	よそく	idea/appraisal/approximation
 予算	よさん	idea/gauge/guess/judge/approximation/appraisal/underestimate
 予約	よやく	assignment/designation/date/engagement/nomination/ordination/order/declaration/undertake/sign/toast/assurance/vow/guarantee/fitting/stipulate/subscribing/salute
-予言	かねごと	anticipation/hope
+予言	よげん	anticipation/hope
 予防	よぼう	bar/guard/caution/care/forethought
 争い	あらそい	difference/words/battle/combat/conflicting/contravention
 争う	あらそう	challenge/scrap/reason/debate/fence/defend/run off/feud/tussle/wrestle/pit/resist/against
@@ -9354,7 +9295,6 @@ public enum BundledAnswerKey {
 事項	じこう	affair/topic/subject/issue/substance/ooze/detail/also
 二	に	deuce
 二つ	ふたつ	deuce
-二人	ににん	span/yoke
 二人	ふたり	span/yoke
 二十日	はつか	days/ordinal
 云々	うんぬん	commentary/critique/and so
@@ -9466,7 +9406,7 @@ public enum BundledAnswerKey {
 仰ぐ	あおぐ	value/prize/reverence/search/look for/try/attempt/essay/worship/fear/toast/pledge/consult/abide by/observe/tolerate/idolize/salute
 仰っしゃる	おっしゃる	order/sound out/address/recite/evidence/indicate/divulge/announce/lecture/spill/carry on/suppose/articulate/run on/narrate/digress/stray/wander/bring out/give away/tattle/converse
 仲	なか	part
-仲人	ちゅうにん	contact/wholesaler/interpreter
+仲人	なこうど	contact/wholesaler/interpreter
 仲良し	なかよし	crony
 仲間	なかま	society/familiar/spouse/radical/community/swarm/multitude/mass/system
 件	くだん	illustration/instance/representative/common/customary/regular/familiar/preceding/doubtful/dubious/preparatory/habitual/questionable
@@ -9484,7 +9424,6 @@ public enum BundledAnswerKey {
 休業	きゅうぎょう	shut/tight/union/vacation
 休講	きゅうこう	abrogation
 休養	きゅうよう	relief/breathe/pillow/interruption/separate/come apart/bust/break out/break away/breaking up/breaking out/diversion
-会	え	apprehension/agreement/sympathy/reason/intellect/gather/discernment/perceptive
 会	かい	rendezvous/visit/lodge/order/coming together/congregation/guild/gild
 会う	あう	satisfy/fulfill/fit/conform to/gather/assemble/take on/receive/touch/contact/intersect/cross/rendezvous/witness/view/catch/take in/adjoin/call in/find
 会合	かいごう	rendezvous/visit/concurrence/coincidence/conjugation/coming together/congregation/junction
@@ -9501,7 +9440,7 @@ public enum BundledAnswerKey {
 伝来	でんらい	foreign/strange/down
 伝染	でんせん	transmission
 伝統	でんとう	normal/pattern/rule/formula
-伝言	つてこと	hearsay/intelligence/tidings/discussion
+伝言	でんごん	hearsay/intelligence/tidings/discussion
 伝記	でんき	life
 伝説	でんせつ	custom/caption/fable
 伝達	でんたつ	bringing/delivering/forwarding/transport/transportation/extension
@@ -9694,7 +9633,6 @@ public enum BundledAnswerKey {
 傾ける	かたむける	slope/be given/crook/twist/curve/bow/deflect/turn away/arch/fawn/draw in/tumble/tap/shift/weight/center/destroy/break/smash/hollow/discharge/abandon/void/pitch/crouch/cringe/curl/topple/deflower/consume/vacate/bleed/unload/offload
 傾向	けいこう	movement/drift
 傾斜	けいしゃ	disposition/tendency/weight/tip/heel/rock/sway/angle/shift/chamfer
-僅	きん	small/trivial/not much/quantity/petty/petite/tiny
 僅か	わずか	alone/simply/trivial/quantity/hardly/fragile/insignificant/slender/lean/humble/worthless/spare/miserable/petty/petite/unimportant/minor/lowly/stingy/bare
 働	どう	action/operation/procedure/service/toil/task/effort/exertion
 働き	はたらき	procedure/task/exertion/confinement/undertaking/project/power/net/profit/profits/variance/puncture/office/part/move/campaign/cause/drive/moving/gesture/inclining/labour party/usage/military operation/operating/crusade/flit
@@ -9704,7 +9642,6 @@ public enum BundledAnswerKey {
 僕	ぼく	1/single/unity/ace
 僧	そう	bishop
 儀式	ぎしき	ceremonial
-優	やさ	soft/docile/mild/noble/tame/gradual
 優しい	やさしい	sensitive/sore/raw/immature/delicate/soft/docile/mild/noble/tame/elegant/refined/fluent/fluid/liquid/smooth/lithe/slender/supple/genial/charitable/sympathetic/openhearted/hospitable/forgiving/sentimental/gradual/cordial
 優れる	すぐれる	pass/outdistance/distance/surmount/pass by/go past/go by/outweigh
 優位	ゆうい	control/ascending/domination
@@ -9752,7 +9689,6 @@ public enum BundledAnswerKey {
 入る	はいる	figure/board/comprise/bear/carry/control/check/moderate/hold back/take/connect/link/unite/attach/keep/maintain/retain/suit/admit/lodge/feature/experience/own/possess/take in/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/birth/bring/convey/catch/capture/drive/aim/arrest/extort/procure/secure/take out/gain/pick up/welcome/encounter/take up/mark/grade/hit/turn in/dock/incorporate/curb/get together/bring together/link up/organize/organise/ply/recruit/oblige/consume/monopolize/acquire/find/incur/fetch/dig up/derive/grab/absorb/tally/nock/ace/scoring
 入れる	いれる	enclose/cut in/come in/interpose/collect/gain/clear/earn/bring/plant/sandwich/pose/position/lay/determine/define/fix/limit/mark/prepare/ready/localize/go under/arrange/congeal/consent/bear/take over/take up/undertake/rent/follow/allow/award/yield/comprise/embrace/mold/project/throw/shed/mail/transport/ship/commit/charge/air/broadcast/beam/yell/shout/ring/scream/send for/visit/summon/introduce/butt in/barge in/break in/interject/throw in/inject/realize/realise/pull in/fetch/embed/inoculate/localise/go down/acknowledge/concede/confess/assume/agree/give in/succumb/charter/abide by/oblige/accord/allot/mould/contrive/hurl/wander/stray/throw off/sick/send out/transmit/call in/cell phone/summons/cite/hail/mobilize/mobilise
 入れ物	いれもの	bowl/tin can/cassette/locket/beehive/tidy/dice cup/trough/pan
-入口	いりくち	entering/admission/mouthpiece
 入口	いりぐち	entering/admission/mouthpiece
 入場	にゅうじょう	admitting
 入学	にゅうがく	registration
@@ -9854,7 +9790,7 @@ public enum BundledAnswerKey {
 凌ぐ	しのぐ	scoop/stand out/bear/support/abide/suffer/put up/last/live/hold up/persist/exclude/shut/deflect/avoid/traverse/track/cover/cross/subdue/master/exist/refuse/dare/not much/outflank/outweigh/digest/live on/pass over/get across/cut through/get well/subsist/excel at/resist
 凍える	こごえる	suspend/block/fixed/immobilize/icy
 凍る	こおる	suspend/block/over/set/immobilize
-凝らす	こごらす	suspend/block/set/reflect/immobilize
+凝らす	こらす	suspend/block/set/reflect/immobilize
 凝る	こごる	suspend/block/immobilize
 几帳面	きちょうめん	timely/firm/steadfast/stiff/sweetheart/steadily/even/level/sure/secure/accurate/exact/dead/fine/nice/correct/right/official/prescribed/standard/stock/uniform/typical/usual/normal/dependable/stable/resolute/frequent/fastidious/careful/veritable/lawful/lax
 凡そ	およそ	some/mostly/usually/wholly/whole/rather/degree/abstract/scheme/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/close to/just about/silhouette
@@ -9974,7 +9910,6 @@ public enum BundledAnswerKey {
 刺激	しげき	charge/kick/input/drift/encouraging/bang/rush
 刺繍	ししゅう	embellishment
 刻む	きざむ	soften/moderate/scratch/grave/cheat/rip off/rack/rag/tease/persecute/sculpt/fillet/tear up/rip up/nock/torture/dun
-剃る	する	trim/plane
 剃る	そる	trim/plane
 削る	けずる	focus/point/heighten/hone/skin/peel/gnaw/restrict/bring down/come down/boil down/shrink/shorten/subtract/abbreviate/dilute/cancel/cut out/take/take away/withdraw/take out/transfer/mark/whet/fret/curb/clip/tighten/edit/get rid of/move out/take off
 削減	さくげん	ignore
@@ -10123,7 +10058,6 @@ public enum BundledAnswerKey {
 卑しい	いやしい	common/gross/informal/indecent/small/inferior/meek/mild/unskilled/wrong/punk/wretched/mediocre/utility/junior/loose/rough/primitive/rude/blunt/raw/unconditional/average/hateful/normal/awful/poor/ugly/worthless/offensive/evil/modest/menial/broken/humiliated/bungling/immoral/bush/petty/harsh/nasty/skilled/stingy
 卑怯	ひきょう	injustice/faint/raw/average/hateful/base/normal/awful/poor/unclean/filthy/sold-out/iniquity/timid/cheating/nasty/skilled/stingy/crooked/corrupt/greasy/depraved
 卒業	そつぎょう	closing
-卒直	そっちょく	obvious/evident/plain/square/straightforwardly/sign/immediate/apparent/artless/charitable/kindly/sympathetic/good-hearted/verbal/nonstop/through
 協会	きょうかい	club/lodge/order/arrangement/system/administration/establishment/formation/constitution/guild/gild/governance/itemisation/organizing/organising
 協定	きょうてい	treaty
 協調	きょうちょう	teamwork/synchronization
@@ -10143,7 +10077,7 @@ public enum BundledAnswerKey {
 占う	うらなう	omen/call/promise/calculate/anticipate
 占める	しめる	grasp/keep/maintain/throw/harbour/entertain/nurse/restrain/confine/retain/hold back/bear/support/sustain/hold up/carry/admit/obtain/take/reserve/fill/concern/interest/worry/invade/pay/manufacture/start/adopt/take over/strike/scoop/incorporate/be composed of/clutch/deem/take for/harbor/accommodate/reside/use up/absorb/engage/fabricate/assume/scoop up/soak up
 占領	せんりょう	catch/apprehension/arrest/retention/snatch/belongings/possessing
-卯	ぼう	orient
+卯	う	orient
 印	いん	impression
 印	しるし	brand/allegory/stain/grounds/waft
 印刷	いんさつ	impression/publication
@@ -10201,7 +10135,6 @@ public enum BundledAnswerKey {
 双子	ふたご	duplicate/matching
 反する	はんする	contest/negate/deny/break/trespass/arise/rise/rape/assault/dishonour/repel/contend/resist/against/offend/sin/profane/ravish/dishonor
 反り	そり	falsify/distort/curving
-反る	かえる	turn back/take back/bring back/repay/deliver/recover/pass/reach/overturn/upset/knock over/roll/dig/flip/consider/debate/riposte/recall/retort/be restored/recuperate/cut into/deliberate
 反対	はんたい	confrontation/defiance/dispute/rebellion/ill will/remonstrance/different/divergent/reciprocal/obstinate/unfavorable/insubordination/reversing/distinct/diverse/unfavourable
 反射	はんしゃ	contemplation/echo/automatic/thoughtfulness
 反応	はんのう	result/overreaction/reflex
@@ -10409,7 +10342,6 @@ public enum BundledAnswerKey {
 唱える	となえる	tone/outcry/call/scream/hurrah/shriek/recommend/urge/advanced/progress/throw out/boost/promote/further/encourage/gain/win/come on/get along/narrate/enumerate/itemize/rattle off/march on/go on/bring forward/get ahead/come along/importune
 唸る	うなる	thunder/bellow/grumble/brim over/rumble/seethe/run over
 商	しょう	principal/stock/fund/memory/storage
-商人	あきうど	butcher
 商人	しょうにん	butcher
 商品	しょうひん	goodness/inventory/payload
 商売	しょうばい	line/employment/position/craft/patronage/deal/occupying
@@ -10421,7 +10353,7 @@ public enum BundledAnswerKey {
 問い合わせ	といあわせ	research
 問い合わせる	といあわせる	investigate/wonder
 問う	とう	require/request/call/interview/wonder/sound out/lodge/file/investigate/follow/chase/run down/expect/consult/feel out/reproach/engage/go after/haunt
-問屋	といや	store/dealer/middleman
+問屋	とんや	store/dealer/middleman
 問答	もんどう	negotiation
 問題	もんだい	inquiry/enquiry/query/ventilation/discussion/argument/bother/devil/interrogation/tilt/troubling
 善	ぜん	full/honorable/beneficial/just/upright/adept/expert/dear/safe/secure/serious/sound/benefit/correct/proper/accurate/exact/precise/straight/honourable/proficient/skilful/dependable/effective/bully
@@ -10520,7 +10452,6 @@ public enum BundledAnswerKey {
 地域	ちいき	scene/field/haunt/pressure point
 地帯	ちたい	sphere/domain/orbit/field/arena/scene/haunt/pressure point
 地平線	ちへいせん	view
-地方	じかた	state/responsibility
 地方	ちほう	scene/vicinity/neighbourhood/territory/dominion/mandate/field/state/responsibility/society/haunt/pressure point/neighborhood
 地点	ちてん	situation/apron/position/office/tee
 地盤	じばん	reason/basis/back/groundwork/pedestal
@@ -10538,7 +10469,7 @@ public enum BundledAnswerKey {
 埋める	うめる	entomb/inter/sink/satisfy/fulfill/ink/pack/stopper/secure/cork/halt/arrest/check/stay/discontinue/cease/give up/block/break/break off/turn back/hold back/intercept/end/complete/plump/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/immerse/swallow/swallow up/fulfil/pad/inundate/punch/chink/quit/lay off/terminate/make out/deal/comprehend/pass over/get over/get across/cut through/cover up
 埋め込む	うめこむ	entomb/inter/sink/immerse/swallow/swallow up
 城	しろ	palace
-執着	しゅうじゃく	perseverance/adherence/persistence
+執着	しゅうちゃく	perseverance/adherence/persistence
 基	もと	theme/stem/radical/fabric/cloth/textile/crucial/molecule/substantial/real/stuff/worldly/secular/bodily/rind
 基	もとい	campaign/drive/movement/effort/lawsuit/suit/case/crusade
 基地	きち	humble/mean/foundation/groundwork/floor/basis/root/theme/inferior/wrong/counterfeit/lowly/immoral/pedestal/infrastructure/lowborn/home plate/home base
@@ -10649,7 +10580,6 @@ public enum BundledAnswerKey {
 大した	たいした	healthy/tidy/keen/neat/swell/capital/large/extraordinary/crucial/essential/burning/central/fundamental/chief/main/primary/principal/master/grand/grave/weighty/momentous/epoch-making/outstanding/bully/distinguished/grievous/profound
 大して	たいして	lot/good deal/great deal/some/identical/really/precise/lots/practically/real
 大丈夫	だいじょうぶ	very well/satisfactory/firm/sure/steady/tight/healthy/level-headed/legal/solid/reasonable/valid/complete/dependable/impregnable/assured/intelligent/profound/stable/sensible/substantial/righteous/cheering/endorsement
-大事	おおごと	matter/incident
 大事	だいじ	burning/central/fundamental/chief/main/primary/principal/master/grand/grave/weighty/great/priceless/rich/worth/model/matter/severe/earnest/sincere/solid/intellectual/hard/ticklish/troublesome/trying/material/extremely/beloved/darling/incident/undertaking/enterprise/rubber/safety/sound/fine/very well/satisfactory/distinguished/grievous/outstanding/worthy/praiseworthy/creditable/sober/solemn/overserious/real/thoughtful/embarrassing/thorny/decisive/wanted/loved/condom
 大人	おとな	mature/liberal/pornographic
 大人しい	おとなしい	tranquil/smooth/silence/repose/serenity/quietly/silent/soft/unruffled/placidity
@@ -10714,7 +10644,6 @@ public enum BundledAnswerKey {
 女の人	おんなのひと	ma'am
 女の子	おんなのこ	miss
 女史	じょし	young lady/young woman
-女子	おなご	miss/girlfriend/ma'am
 女子	じょし	miss/girlfriend/ma'am
 女性	じょせい	gender/ma'am
 女房	にょうぼう	lady/adult female/ma'am
@@ -10849,7 +10778,6 @@ public enum BundledAnswerKey {
 害する	がいする	run down/break/blemish/defeat/saber/neutralize/behead/blockade/block/pain/anguish/influence/wrong/check/bruise/spite/corrode/shatter/mar/deflower/whittle down/pour down/extinguish/slaughter/butcher/put down/sting/impairment
 宴会	えんかい	spread/receiving
 家	いえ	mansion/hall/blood/origin/stock/farmhouse/condominium
-家主	いえぬし	owner
 家内	かない	homemaker
 家出	いえで	expedition/out/excursion
 家屋	かおく	residence/apartment house/architecture/farmhouse/apartment building
@@ -10871,7 +10799,7 @@ public enum BundledAnswerKey {
 寄る	よる	call/bring down/chat/chitchat/chatter/gossip/come on/go up/approximately/about/some/roughly/more or less/around/collect/pile up/touch/contact/rendezvous/mature/arise/rise/develop/spring up/raise/farm/produce/get/stretch/thrive/lengthen/spread out/sprout/inspect/inflict/impose/jaw/just about/or so/garner/pucker/mobilize/mobilise/adjoin/originate/acquire
 寄与	きよ	donation/public service/seating/alms/serving/servicing
 寄付	きふ	alms
-寄贈	きそう	demonstration/display/introduction/intro/performance/presenting
+寄贈	きぞう	demonstration/display/introduction/intro/performance/presenting
 密か	ひそか	underground/tete-a-tete/personal/mysterious/incognito/snobby/offstage
 密度	みつど	concentration
 密接	みっせつ	affiliated/attached/corresponding/side by side/kin/on/on-line/faithful/informal/familiar/internal/friendly/nearby/artificial/last/conclusion/closing/related to/descendant/adjacent/online/confining/stuffy/cheeseparing/penny-pinching/knowledgeable/left/stingy/finale
@@ -10885,7 +10813,6 @@ public enum BundledAnswerKey {
 寝台	しんだい	sickbed/double bed
 察する	さっする	think/venture/pretend/estimate/gauge/feel/dare/label/pity/compassionate/hazard/take for granted
 寧ろ	むしろ	on contrary/or else/advisable
-審判	しんばん	opinion/mind/sagacity/assessment/tryout/discernment
 審判	しんぱん	opinion/mind/sagacity/judicial decision/assessment/tryout/discernment
 審査	しんさ	medical/survey/analysis/research/search/scan
 審議	しんぎ	calculation
@@ -11001,7 +10928,6 @@ public enum BundledAnswerKey {
 左程	さほど	identical/really/precise/lot/good deal/great deal/very much/some/thus/then/and then/therefore/hence/especially/specially/real/lots/practically/and so
 巧み	たくみ	accomplishment/acquisition/science/brightness/nice/precise/neat/handy/smart/shrewd/sly/attainment/apt/intelligent/astute/dodgy/slick/tricky/attractive
 巧妙	こうみょう	nice/precise/smart/apt/intelligent/astute
-巨	こ	ample/burning/central/fundamental/chief/main/principal/master/puffy/broad/bulky/keen/neat/swell/capital/extraordinary/prominent/grownup/distinguished/colossal/outstanding/bully
 巨大	きょだい	large/puffy/bulky/jumbo/extensive/great/heroic/banging/voluminous
 差	さ	departure/fluctuation
 差し上げる	さしあげる	yield/pay/throw/gift/devote/return/establish/sacrifice/pass/reach/turn over/consecrate/commit/apply/grant/feed/collapse/cave in/break/extend/tender/hook/accost/pick up/gather up/support/sustain/delay/detain/survive/last/live/endure/hold out/defy/stand up/bring up/grow/farm/produce/rear/nurture/stir/erect/put up/kindle/fire/heighten/afford/generate/impart/dedicate/give way/ease up/contribute/founder/live on/withstand/elevate/parent/invoke/call down/arouse/put forward/elicit/provoke/enhance
@@ -11058,7 +10984,7 @@ public enum BundledAnswerKey {
 幸せ	しあわせ	destiny/fate/lot/circumstances/portion
 幸福	こうふく	delight/pleasure
 幸運	こううん	chance/destiny/fate/lot/circumstances/portion/hazard
-幹	かん	axle/grip/knob/mainstay/guts/sand/humble/mean/foundation/groundwork/floor/basis/root/theme/inferior/wrong/counterfeit/anchor/grit/lowly/immoral/pedestal/infrastructure/lowborn/home plate/home base
+幹	みき	axle/grip/knob/mainstay/guts/sand/humble/mean/foundation/groundwork/floor/basis/root/theme/inferior/wrong/counterfeit/anchor/grit/lowly/immoral/pedestal/infrastructure/lowborn/home plate/home base
 幹線	かんせん	line
 幹部	かんぶ	direction/faculty
 幼い	おさない	small/slight/trivial/not much/adolescent/junior/petty/petite/tiny/unripe
@@ -11143,7 +11069,6 @@ public enum BundledAnswerKey {
 引退	いんたい	withdraw/retreat/draw back/move back/recede/pull back/back down
 弛み	たるみ	loose/slump/relaxation/dull/disappointment/depressing/lax/mire/negligent/flabby
 弛む	たるむ	slow down/loose/flag/remit
-弟	おと	immature/youthful/offspring/adolescent/infantile/junior/small/tender/cunning/precious/childlike/attractive
 弱	じゃく	helplessness/faint/pale/pallid/dilute/watery/frail/feeble/lame/gutless/sick
 弱い	よわい	faint/pale/pallid/dilute/soft/ticklish/exquisite/refined/hard/sensitive/sore/raw/affectionate/immature/amateur/clumsy/crude/rough/hopeless/humble/watery/lame/gutless/sick/human/dainty/skilled/sentimental/artless/bungling/menial/lowly
 弱まる	よわまる	slack/undermine/counteract/dampen/soften/break/neutralize/negate/wash out/lean/down/lonely/confused/slack off/step down/wasted/crestfallen/grim/depressed/dispirited/glum/lonesome/at loss/questioning
@@ -11228,7 +11153,7 @@ public enum BundledAnswerKey {
 御覧なさい	ごらんなさい	expression/aspect/facial expression/face/glance/glimpse/view/understand/witness/project/fancy/figure/image/consider/regard/pick up/discover/catch/take in/run into/encounter/come across/determine/check/ascertain/insure/ensure/control/looking/looking at/peep/sight/realize/realise/find/reckon/find out/run across
 御負け	おまけ	deduction/rebate/choice/quality/award/superior/duplicate/reduction/magnification/prime/select
 御飯	ごはん	afternoon tea/picnic/collation
-復旧	ふくきゅう	return/reclamation
+復旧	ふっきゅう	return/reclamation
 復活	ふっかつ	renaissance/resuscitation/restitution/return/rehabilitation/retort/riposte/counter
 復習	ふくしゅう	alteration/critique/inspection/survey
 復興	ふっこう	resuscitation/rehabilitation
@@ -11345,7 +11270,6 @@ public enum BundledAnswerKey {
 悩み	なやみ	hurt/bother/difficulty/devil/regret/grief/troubling/torture/fuss/ruefulness
 悩む	なやむ	disturbed/upset/uneasy/turbulent/vexed/anxious/careful/struggling
 悪	あく	wicked
-悪い	にくい	mean/awful/dreadful/terrible/offensive/surprising/impressive/grand/terrific/wild/strange/unusual/extraordinary/fancy/beautiful/nasty/obscene/tremendous/unrealistic/adorable/lovable/loveable
 悪い	わるい	tough/spoiled/abominable/awful/dreadful/terrible/pitiful/sad/hard/hopeless/stinking/miserable/pathetic/pitiable/wretched/destitute/needy/hard up/mean/humble/small/base/punk/tawdry/coarse/common/commercial/lean/wickedness/extraordinary/despicable/worthless/unsightly/find fault/pick/charge/badness/dead/good-for-nothing/dark/depressing/spoilt/deplorable/distressing/lamentable/frightful/horrid/piteous/unfortunate/bust/poverty-stricken/penurious/unsuitable/lowly/modest/indifferent/bush/woeful/skimpy/shy/iniquity/immoderate/vile/horrible/repulsive/dismal/grim/cheerless
 悪化	あっか	irritation/depravity/impairment/provocation/taunt/putrefaction
 悪口	あっこう	shout
@@ -11827,7 +11751,7 @@ public enum BundledAnswerKey {
 於	おいて	fashionable/stylish/along/connected/inch/successful
 於いて	おいて	fashionable/stylish/along/connected/inch/successful
 施す	ほどこす	yield/pay/throw/gift/present/devote/sacrifice/pass/reach/turn over/consecrate/commit/grant/feed/carry on/lead/behave/bear/carry/take/guide/convey/channel/employ/act/return/establish/collapse/cave in/break/cause/exercise/manage/dot/dust/disperse/afford/impart/dedicate/deal/transmit/conducting/utilize/utilise/enforce/practise/play out/generate/give way/ease up/founder/ply/splash
-施行	しぎょう	performance
+施行	しこう	performance
 施設	しせつ	constitution/formation/organization/administration/organisation/governance/drive-in
 旅	たび	move/flight/commute/drive/passage/roving/circulate/wander/stray/trip up/excursion/tour
 旅券	りょけん	pass/recommendation
@@ -11858,7 +11782,7 @@ public enum BundledAnswerKey {
 旧知	きゅうち	acquaintance
 早い	はやい	former/primeval/advance/beforehand/primitive/crude/rude/flying/firm/tight/express/immediate/instant/precipitate/precipitous/agile/nimble/ready/active/lively/fresh/invigorating/shortly/before long/leisurely/gentle/soft/comfortable/casual/smooth/mere/plain/primordial/earlier/degenerate/loyal/hurrying/intelligent/alert/merry/bracing/energetic/briskly/presently/easygoing/effortless/uncomplicated/unhurried/bare/childlike/simple-minded/simplistic/unsophisticated/naive
 早める	はやめる	come down/progress/throw out/march on/go on
-早急	さっきゅう	present/fast/punctual/ready/flying/agile/nimble/promptly/hurried/active/hasty/precipitate/precipitous/high-speed/hurrying/existing/intelligent
+早急	そうきゅう	present/fast/punctual/ready/flying/agile/nimble/promptly/hurried/active/hasty/precipitate/precipitous/high-speed/hurrying/existing/intelligent
 早速	さっそく	directly/readily
 昇る	のぼる	stand up/lift/approach/come on/draw near/ramp/rear/surface/develop/spring up/grow/attend/advanced/progress/throw out/boost/promote/further/encourage/gain/win/get along/come near/wax/originate/march on/go on/bring forward/get ahead/come along
 昇進	しょうしん	forwarding/promoting/progress
@@ -11890,7 +11814,6 @@ public enum BundledAnswerKey {
 是正	ぜせい	discipline/compensation/alteration/revise
 是非	ぜひ	surely/sure/for certain/sure enough
 是非とも	ぜひとも	perfectly/dead/utterly
-昼間	ちゅうかん	day/period
 昼間	ひるま	period
 時	とき	minute/second/example/years/itchy/tight/clip/bit/grammatical case/time of year/long time/taut/fidgety/strained
 時々	ときどき	infrequent
@@ -11991,7 +11914,6 @@ public enum BundledAnswerKey {
 未知	みち	obscure/unusual/foreign/fantastic/curious/funny/peculiar/queer/singular/quaint/established/imported/unidentified/anonymous/odd/eerie/weird/alien
 未練	みれん	bond/sorrow/hesitation
 未開	みかい	wild/cruel/vicious/violent/brutal/fell/fierce/furious/inhuman/budding
-末	うら	end/gratuity/lead/hint/peak/crown/top/summit/steer/crest
 末	すえ	conclusion/closing/peak/crown/summit/issue/hereafter/approaching/rising/subsequently/age/crest/finale/future tense/coming/forthcoming/emerging/later
 末期	まっき	years/last/net/closing/ultimate
 本	ほん	album/nowadays/immediate/instant/attendant/master/mind/brain/fountainhead/point/general/head of household/tangible/really/objective/proper/true/serious/concrete/even/steady/official/prescribed/standard/stock/uniform/typical/usual/normal/existing/omnipresent/ubiquitous/briny/actual/veritable/lawful/frequent/lax
@@ -12067,7 +11989,7 @@ public enum BundledAnswerKey {
 案内	あんない	point/take/conduct/counsel/direction/star/starring/ahead/leadership/major/superior/directive/up/proclamation/declaration/steer/maneuver/steering/promulgation/cognition
 案外	あんがい	by chance/accidentally/upset/amazing/startling
 桜	さくら	audience/blossom
-桟橋	さんきょう	groin/span
+桟橋	さんばし	groin/span
 梅	うめ	last/worst
 梅干	うめぼし	plum
 梅雨	つゆ	season
@@ -12182,7 +12104,7 @@ public enum BundledAnswerKey {
 歩く	あるく	hike/shuffle
 歩み	あゆみ	account/advancement/procession/improvement/betterment/tread/yard/sidestep
 歩む	あゆむ	hike/step/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/take/conduct/guide/result/pass/extend/top/moderate/go through/live/receive/get/feel/ship/venture/shuffle/comply/abide by/take after/observe/keep up/contribute/precede/misguide/lead astray
-歪む	いがむ	falsify/crook/twist/curve/bow/turn away/arch/lean/tip/slant/fawn/draw in/wring/stubborn/obstinate/corrupt/awry/twisting/winding/voluminous/crouch/tilt/cringe/curl/depraved/abnormal/unnatural
+歪む	ゆがむ	falsify/crook/twist/curve/bow/turn away/arch/lean/tip/slant/fawn/draw in/wring/stubborn/obstinate/corrupt/awry/twisting/winding/voluminous/crouch/tilt/cringe/curl/depraved/abnormal/unnatural
 歴史	れきし	account
 死	し	execution/taboo/away/down/dead/impossible/exterior/outer/forbidden/prohibited
 死ぬ	しぬ	pass/fail/go bad/break/break down/discontinue/give up/end/choke/give way/give out/stifle/succumb/quit/lay off/terminate
@@ -12269,7 +12191,6 @@ public enum BundledAnswerKey {
 求める	もとめる	order/encore/appeal/beg/reserve/challenge/claim/propose/offer/take/exact/command/follow/chase/run down/trace/get/pick up/dun/call in/demanding/expect/engage/haunt/hunt down/hound/fowl/corrupt/subscribe to
 汗	あせ	wet
 汚い	きたない	awful/repelling/smelly/stinking/offensive/impure/confused/upset/jumbled/common/informal/loose/inferior/average/hateful/normal/humble/wrong/meagre/spare/miserable/cheating/greasy/disgusting/wicked/unjust/sooty/broken/scattered/unconnected/incoherent/rambling/lowborn/harsh/cowardly/skilled/lowly/immoral/corrupt/meager/penurious/bare/scanty/gluttonous
-汚す	けがす	rape/violate/assault/infect/cloud/ravish
 汚す	よごす	rape/violate/assault/infect/cloud/ravish/corrupt
 汚らわしい	けがらわしい	awful/raw/unavailable/repelling/offensive/tight/hateful/mean/hard/smelly/stinking/ugly/cheating/greasy/inaccessible/wicked/creepy/horrific/outrageous/obscene
 汚れ	けがれ	unclean/pollution/spot/putrefaction
@@ -12379,7 +12300,6 @@ public enum BundledAnswerKey {
 消去	しょうきょ	liquidation/out/simplification
 消息	しょうそく	intelligence/fortune/destiny/fate/luck/lot/portion/striking/link/touch/motion/move/front/campaign/cause/drive/effort/transfer/alphabetic character/middleman/tread/contacting/crusade/displacement
 消極的	しょうきょくてき	passive voice/minus/wanton/inactive/peaceful/counter
-消耗	しょうこう	expenditure/dissipating
 消耗	しょうもう	expenditure/dissipating
 涙	なみだ	rent/split/understanding/rip
 液	えき	swimming/clear/distillation/fluent/smooth/watery/graceful/mobile/changeable
@@ -12504,7 +12424,6 @@ public enum BundledAnswerKey {
 濫用	らんよう	pervert
 濯ぐ	すすぐ	gargle/scour/wash away
 火	ひ	flaming
-火傷	かしょう	fire/bite/scorch/singe/char/sting/flare
 火傷	やけど	fire/bite/scorch/singe/char/sting/flare
 火山	かざん	vent
 火花	ひばな	flicker/sparkle/discharge
@@ -12666,7 +12585,7 @@ public enum BundledAnswerKey {
 玄人	くろうと	authority/computer/proficient/skilful/skilled/harlot/tart/whiz
 玄関	げんかん	hall/lobby/veranda/anteroom/antechamber
 率いる	ひきいる	take/conduct/guide/result/pass/extend/top/moderate/control/require/overlook/contribute/precede/misguide/lead astray/saddle
-率直	そっちょく	blunt/obvious/evident/plain/square/straightforwardly/sign/immediate/apparent/artless/charitable/kindly/sympathetic/good-hearted/verbal/nonstop/through/bluff
+率直	そっちょく	obvious/evident/plain/square/straightforwardly/sign/immediate/apparent/artless/charitable/kindly/sympathetic/good-hearted/verbal/nonstop/through/blunt/bluff
 玉	ぎょく	view/perspective/posture/attitude/status/office/situation/location/site/queen/power/spawn/roe/spot/stance/magnate/tycoon
 玉	たま	eyeball/nut/valuable/extremely/fair/exquisite/handsome/gorgeous/lovely/pleasant/superior/very good/cherished/wanted/loved/worthy/glorious/resplendent/first-class
 王	おう	power/chief/main/primary/principal/queen
@@ -12682,7 +12601,6 @@ public enum BundledAnswerKey {
 現われる	あらわれる	come on/issue/happen/come along/peep/erupt/turn out/push through
 現代	げんだい	times/current/era
 現在	げんざい	so far/hitherto/as yet/to date/times/live/on-line/latest/actual/circulating/online/up-to-date
-現場	げんじょう	situation/position/seat/base/point/whereabouts/scenario
 現場	げんば	situation/position/seat/base/point/whereabouts/scenario
 現状	げんじょう	condition/state
 現行	げんこう	nowadays/immediate/instant/attendant/live/on-line/latest/operation/omnipresent/ubiquitous/actual/circulating/online/up-to-date
@@ -12700,7 +12618,6 @@ public enum BundledAnswerKey {
 環境	かんきょう	context
 瓶	びん	jolt
 甘い	あまい	fresh/melodious/primitive/innate/handsome/liberal/lavish/large/ample/betting/voluptuous/gay/hard/favorable/favourable/leisurely/lukewarm/poor/lean/informal/free/wanton/baggy/regular/coarse/meek/gentle/moderate/humble/gratifying/cloying/lovable/loveable/childlike/innocent/simple-minded/unsophisticated/inexperienced/in love/unsparing/luxurious/self-indulgent/unhurried/clement/tepid/skimpy/shy/lacking/loose-fitting/sloppy/harsh/irresponsible/modest/temperate
-甘い	うまい	nice/precise/cunning/ingenious/smart/knowing/fresh/impertinent/impudent/saucy/forward/flourishing/prospering/prosperous/thriving/in/winning/bitter/choice/rich/happy/auspicious/brilliant/magnificent/beautiful/superior/impressive/hopeful/delightful/apt/intelligent/sagacious/prudent/booming/roaring/dainty/robust/golden/miraculous/glorious/resplendent/excellent/first-class/likely
 甘やかす	あまやかす	queer/cross/screw up/bungle/mess up/thwart/baffle
 甘口	あまくち	flavour/folly/foolishness/flavor
 甚だ	はなはだ	identical/precise/passing/real/super
@@ -12829,7 +12746,7 @@ public enum BundledAnswerKey {
 発表	はっぴょう	dispatch/break/introduction/entry/promulgation/despatch
 発見	はっけん	determination/tracing/catching
 発言	はつげん	proposition/reflection/notice/input/observance
-発足	はっそく	establish/float/institution/creation/innovation/introduction/constitution/organization/found/plunge/set in motion/initiation/organisation
+発足	ほっそく	establish/float/institution/creation/innovation/introduction/constitution/organization/found/plunge/set in motion/initiation/organisation
 発車	はっしゃ	going/start
 発達	はったつ	evolution/ontogeny
 登る	のぼる	ramp/lift/arise/approach/come on/draw near/stand up/rear/surface/develop/spring up/grow/attend/advanced/progress/throw out/boost/promote/further/encourage/gain/win/get along/wax/move up/come near/originate/march on/go on/bring forward/get ahead/come along
@@ -12914,7 +12831,7 @@ public enum BundledAnswerKey {
 真似	まね	pose/duplication/reproduction/activity/demeanour/conducting
 真似る	まねる	follow
 真剣	しんけん	sincerity/severe/solid/critical/intellectual/hard/dear/sword/grievous/sober/solemn/overserious/real/thoughtful/heartfelt/businesslike
-真心	まこころ	seriousness/heart
+真心	まごころ	seriousness/heart
 真珠	しんじゅ	bone
 真理	しんり	true
 真相	しんそう	true/situation
@@ -13071,7 +12988,6 @@ public enum BundledAnswerKey {
 空ろ	うつろ	hole/vacancy/vacuum/invalid/pit/bare/glassy
 空中	くうちゅう	atmosphere/aura/breeze
 空気	くうき	temper/humor/humour/climate/state of affairs/position/soup/aura
-空間	あきま	void/emptiness/vacuum
 突き当たり	つきあたり	ending/last/goal/destruction/death/point/termination/tip/terminal/bitter end
 突く	つく	squeeze/force/run into/collide with/come across/discover/scratch/striking/tap/dig/bite/promote/crowd/press/repel/push aside/reach/gain/stumble/score/murder/dispatch/remove/assault/raid/stuff/lunge/hurl/come to/happen upon/attain/pound/prickle/sting/twinge/incite/egg on/repulse/jostle/push out/bang/shoot/pip/tally/slay/polish off/besiege
 突く	つつく	stab/dig/intrude/pound
@@ -13089,7 +13005,6 @@ public enum BundledAnswerKey {
 立てる	たてる	arise/rise/provide/offer/rear/endure/stick out/bear/support/abide/suffer/can/tin/launch/assemble/piece/put together/tack/lay out/set/arrange/frame/effect/install/prepare/lift/bring up/grow/farm/produce/nurture/stir/heighten/jump/get down/get/set out/commence/depart/part/embark on/take up/kick off/induce/stimulate/breed/create/draw/construct/build/lay down/throw/plant/base/ground/forge/phrase/focus/point/exclude/keep out/close up/fold/digest/tolerate/contribute/ensnare/entrap/elevate/parent/invoke/call down/arouse/enhance/leaven/startle/start out/take off/originate/initiate/start up/get going/startling/regulate/provoke/propel/facilitate/prove/demonstrate/contrive/articulate/shut down/close down
 立体	りったい	object
 立場	たちば	office/site/soup/spot
-立方	たちかた	dance
 立派	りっぱ	brilliant/beautiful/superior/gorgeous/lovely/staggering/dazzling/spectacular/striking/grandiose/signal/o.k./ok/satisfactory/precise/tight/small/pure/liberal/refined/exquisite/neat/tasteful/dignified/large/conspicuous/worth/model/desirable/suitable/precious/valuable/fit/sound/valid/binding/true/established/regular/sure/certain/square/firm/concrete/dry/massive/wholesome/hard/plastic/glorious/resplendent/first-class/formidable/okay/generous/graceful/sacred/logical/rightful/hearty/satisfying/substantial/solid-state
 章	しょう	palm/ribbon/subdivision
 童話	どうわ	tale
@@ -13231,7 +13146,7 @@ public enum BundledAnswerKey {
 統一	とういつ	integrity/integration/incorporation/amalgamation/merger/harmonious/fusion/congenial
 統制	とうせい	ascendancy/restraint/check/moderate/operate/manipulate/curb/steering
 統合	とうごう	integrity/incorporation
-統治	とうじ	administration
+統治	とうち	administration
 統率	とうそつ	dictation/control/require/conduct/moderate/saddle
 統計	とうけい	disperse/break up/spread out/sprinkle/dot/dust/spread/diffusion/dissipate/dispel/spatter/splash/dispersing/dissemination
 絵	え	diagram/plan/nude/tracing
@@ -13542,7 +13457,6 @@ public enum BundledAnswerKey {
 薄暗い	うすぐらい	dense/dumb/hopeless/stupid/twilight/down/sorry/dull/faint/vague/indistinct/obtuse/sulky/grim/depressed/dispirited/dejected/cheerless
 薬指	くすりゆび	finger
 藁	わら	chaff/husk/stalk
-藍褸	ぼろ	chip/summing up/nut/shred/tag/bit/fleck/scrapping/mangy
 藻掻く	もがく	fight/skin/twist/scramble/contend/struggling/wrestle/worm/eager
 蘇る	よみがえる	fresh/animated
 虫	むし	irritability/fussiness
@@ -13625,6 +13539,7 @@ public enum BundledAnswerKey {
 褒める	ほめる	recommend/congratulate/troll/proclaim/puff/look up to
 褒美	ほうび	wages/reinforcement/choice/quality/pillage/plunder/superior/prime/select/loot
 襟	えり	choker
+襤褸	ぼろ	chip/summing up/nut/shred/tag/bit/fleck/scrapping/mangy
 襲う	おそう	bait/affect/move/run into/collide with/shine/come across/discover/scratch/striking/besiege/sic/ravish/profane/impress/come to/happen upon/attain/hunt
 襲撃	しゅうげき	fire/accuse/bill/appoint/lodge/file/levy/onset/assail/besiege/bust
 西暦	せいれき	era
@@ -13804,7 +13719,6 @@ public enum BundledAnswerKey {
 誇り	ほこり	recognition/approval/cite
 誇る	ほこる	pleased
 誇張	こちょう	magnification
-認める	したためる	publish/save/get down/frame/lower/bring down/disgrace/level/pull down/note/feed/pick at/pick up/bolt/nibble/fill up/picnic/spell/cite/write in/pull up/straighten up/let down/degrade/tear down/use up/corrode/slurp/peck at
 認める	みとめる	pick out/greet/prize/value/treasure/o.k./take/take on/discover/mark/comment/point out/mention/monitor/estimate/gauge/guess/label/measure/tax/appropriate/reserve/provide/consent/bear/take over/take up/undertake/receipt/realize/realise/distinguish/make out/identify/find/remark/cite/take for/appraise/set aside/allow for/take into account/assume/agree/give in/succumb
 認識	にんしき	consciousness/apprehension/aware/discernment
 誓う	ちかう	curse/consecrate/toast/guarantee/verify/salute
@@ -14294,7 +14208,6 @@ public enum BundledAnswerKey {
 量る	はかる	value/consider/count/matter/follow/review/go over/surveying/deduct/understand/suspect/assess/appraise/derive
 金	かね	gold/silver/bronze/golden
 金属	きんぞく	gold/silver/bronze/golden
-金庫	かねぐら	supporter/banker
 金庫	きんこ	till/deposit/storehouse
 金持ち	かねもち	millionaire
 金槌	かなづち	cock/penalty/discipline
@@ -14308,7 +14221,7 @@ public enum BundledAnswerKey {
 釣り合う	つりあう	harmony/equilibrium/accommodate
 釣る	つる	pick up/get/capture/arrest/overtake/take in/view/charm/influence/draw/draw in/appeal/call/troll/grab/take hold of/trip up/captivate/bewitch/catching/pull in/tug/fascinate/beckon
 鈍い	にぶい	tedious/tiresome/arid/desiccate/flat/soft/hazy/lowering/drawn-out/candid/frank/outspoken/crude/unconditional/vague/hopeless/neutral/dreamy/languid/unaffected/dead/dark/thick-skinned/lazy/sulky/inactive/uninteresting/pointless/indifferent
-鈍る	なまる	undermine/counteract/dampen/soften/break/neutralize/negate/wash out/lessen/stumble/step down/stutter/stammer
+鈍る	にぶる	undermine/counteract/dampen/soften/break/neutralize/negate/wash out/lessen/stumble/step down/stutter/stammer
 鈍感	どんかん	stupid/dumb/dead/unaffected/tedious/tiresome/dim/sluggish/arid/desiccate/flat/soft/hazy/lowering
 鈴	すず	buzzer/toll/chime
 鉄	てつ	railroad track/monorail/robust/wedge/metro
@@ -14446,7 +14359,6 @@ public enum BundledAnswerKey {
 零す	こぼす	disgorge/discharge/cast/throw/throw away/scold/murmur/mutter/growl/kick/plain/drop off/put down/unload/fell/cut down/throw off/shake off/rumble/deplore
 零れる	こぼれる	run out/shed/disgorge
 零点	れいてん	nothing/ordinal/origin/source/base/stem/theme/radical/solution/zilch
-雷	いかずち	bolt
 電柱	でんちゅう	pole
 電気	でんき	light bulb/bulb/clear/brightness/illumination/lighting/sparkle/spark/lightly
 電波	でんぱ	response/receipt/receiving/sign/impressive/signaling
@@ -14628,7 +14540,6 @@ public enum BundledAnswerKey {
 鳴る	なる	noise/call/repeat/thunder/bellow/howl/grumble/growl/phone
 麓	ふもと	foundation/groundwork/undersurface
 麻痺	まひ	daze/shock
-黄色	おうしょく	honey/orange/pink/violet/rust/stone/straw/gold/cowardly/golden/azure/bronze/dun/purple/crimson/scarlet/tan/tawny/vermilion/vermillion
 黄色	きいろ	honey/orange/pink/violet/rust/stone/straw/gold/cowardly/golden/azure/bronze/dun/purple/crimson/scarlet/tan/tawny/vermilion/vermillion
 黄色い	きいろい	high/sharp/tenor/cowardly
 黄金	おうごん	metal/favorable/favourable/happy/propitious/comfortable/flourishing/prospering/thriving/superior/very good/crack/top-notch/boss/brilliant/capital/choice/prize/quality/swell/solid/amber/fortunate/roaring/successful/first-class/ace/super/banner/brag/select/greatest/outstanding/bully/well-behaved/hard currency

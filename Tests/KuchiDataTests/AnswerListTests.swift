@@ -191,7 +191,7 @@ struct AnswerListTests {
     @Test(arguments: [("walkthrough", "walk-through", 403, 11), ("walkthrough2", "second walk-through", 392, 3),
                       ("walkthrough3", "third walk-through", 153, 5), ("walkthrough4", "fourth walk-through", 211, 2),
                       ("walkthrough5", "fifth walk-through", 204, 1), ("walkthrough6", "sixth walk-through", 235, 1),
-                      ("walkthrough7", "seventh walk-through", 292, 1), ("walkthrough8", "eighth walk-through", 270, 6),
+                      ("walkthrough7", "seventh walk-through", 291, 1), ("walkthrough8", "eighth walk-through", 270, 6),
                       ("walkthrough9", "ninth walk-through", 367, 1), ("walkthrough10", "tenth walk-through", 365, 1),
                       ("walkthrough11", "eleventh walk-through", 298, 0),
                       ("walkthrough12", "twelfth walk-through", 359, 0),
