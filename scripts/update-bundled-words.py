@@ -59,6 +59,10 @@ CORRECTIONS: dict[tuple[str, str], tuple[str, str, list[str] | None]] = {
     ("せっけん", "せっけん"): ("せっけん", "せっけん", ["soap"]),
     ("半分", "はんぶん"): ("半分", "はんぶん", ["half"]),
     ("厚い", "あつい"): ("厚い", "あつい", ["thick", "deep", "kind"]),
+    # Five blind writers (2026-12-02): "few" for 少し, which is "a little" (少ない is few), and "to be very likeable" for
+    # 大好き, which a learner says of what they love (EDICT: "loveable; very likeable; like very much").
+    ("少し", "すこし"): ("少し", "すこし", ["a little", "small quantity", "a little while", "a short distance"]),
+    ("大好き", "だいすき"): ("大好き", "だいすき", ["to love", "like very much", "loveable"]),
     # A misspelt gloss ("fouth").
     ("四日", "よっか"): ("四日", "よっか", ["four days", "fourth day of the month"]),
 }

@@ -76,8 +76,7 @@ public final class JSONLinesFrontEnd {
         }
         var started = try viewModel.start(checking: records)
         if case let .interrupted(interrupted) = started {
-            send(JSONLinesEvents.notice("The last session was interrupted: Kuchi was stopped before it ended (\(interrupted.correct) of "
-                                        + "\(interrupted.target) correct answers); its answers are saved."))
+            send(JSONLinesEvents.notice(interrupted.notice(subject: "The last session")))
             started = try viewModel.start(resuming: nil, records: records)
         }
         if case let .nothingDue(nothing) = started {

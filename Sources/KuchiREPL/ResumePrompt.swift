@@ -1,7 +1,8 @@
 import KuchiCore
 import KuchiTerminal
 
-/// At the start after a session was interrupted (Kuchi was killed): says so, and offers to resume it.
+/// At the start after a session ended before it was finished (Kuchi was killed, or could not save an answer: the bank
+/// busy, the disk full): says so (``InterruptedSession/notice(subject:)``), and offers to resume it.
 ///
 /// Resuming starts a session of the questions that were left (its target minus the correct answers
 /// already given); the interrupted session keeps its answers and stays marked interrupted. A review (`srs`) resumed
@@ -29,8 +30,7 @@ public enum ResumePrompt {
     /// when the session to start is a review (`srs`).
     public static func offer(_ interrupted: InterruptedSession, review: Bool, reader: any LineReader, console: Console,
                              interactive: Bool) -> Choice {
-        console.line(console.style.muted(
-            "Your last session was interrupted (\(interrupted.correct) of \(interrupted.target) correct answers); the answers you gave in it are saved."))
+        console.line(console.style.muted(interrupted.notice(subject: "Your last session")))
         let left = interrupted.questionsLeft
         guard interactive, interrupted.canResume else { return .startAnew }
         switch console.confirm(question(left: left, review: review), default: true, readLine: { reader.readReply(prompt: $0) }) {

@@ -12,8 +12,9 @@ extension WordListText {
     /// accuracy, and card state and due day when they have cards. On a terminal `width` columns wide, a table
     /// that would not fit shortens its meanings (from the whole width, to 12 columns at least), then leaves out the romaji, the deck, the
     /// level, an empty ★ and the accuracy, then shortens the meanings to 8 columns, then leaves out the ★ and the
-    /// card state, rather than let the terminal break its lines (a word or reading wider than the terminal still
-    /// wraps). Piped output (`width` nil) keeps every column.
+    /// card state, rather than let the terminal break its lines; a terminal too narrow for even that (20 columns) gets a
+    /// list, one word after another (``list(_:header:width:)``). A word or reading wider than the terminal still wraps.
+    /// Piped output (`width` nil) keeps every column.
     static func table(_ hits: [WordSearchHit], hasLearner: Bool, width: Int? = nil) -> String {
         let hasCards = hits.contains { $0.cardState != nil }
         var header = ["word", "reading", "romaji", "meanings", "deck", "level", "★"]
@@ -55,7 +56,23 @@ extension WordListText {
             guard widest(table) > width, let column = table[0].firstIndex(of: dropped) else { continue }
             table = table.map { row in var row = row; row.remove(at: column); return row }
         }
-        return lines(table).joined(separator: "\n") + "\n"
+        guard widest(table) > width else { return lines(table).joined(separator: "\n") + "\n" }
+        // Still too wide (a terminal of 20 columns or so): one word after another, as a list.
+        return list(rows(meaningsWidth: Int.max), header: header, width: width)
+    }
+
+    /// `rows` (under `header`) as a list for a terminal too narrow for any table (``RecordLayout``): the word and its
+    /// ★, then its reading, meanings, accuracy, card state and due day, each on its own indented line (broken between
+    /// words); the romaji, deck and level, which the table leaves out first, are left out.
+    private static func list(_ rows: [[String]], header: [String], width: Int) -> String {
+        let shown: [(column: String, label: String?)] = [("reading", nil), ("meanings", nil), ("accuracy", nil),
+                                                           ("state", "card"), ("due", "due")]
+        let columns = shown.compactMap { name, label in header.firstIndex(of: name).map { ($0, label) } }
+        let word = header.firstIndex(of: "word") ?? 0, star = header.firstIndex(of: "★")
+        let records = rows.map { row in
+            [row[word] + (star.map { row[$0].isEmpty ? "" : " " + row[$0] } ?? "")] + columns.map { row[$0.0] }
+        }
+        return RecordLayout.lines(records, labels: [nil] + columns.map(\.1), width: width).joined(separator: "\n") + "\n"
     }
 
     /// The rows of `table` aligned in columns two spaces apart, without trailing spaces.

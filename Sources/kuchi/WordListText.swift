@@ -53,7 +53,7 @@ enum WordListText {
             let sound = soundPath(hit.word, mediaFolder: mediaFolder).map { "♪ " + name + "  " + SafeText.singleLine($0) }
             return [kanji, example, sound].compactMap { $0 }
         }.flatMap { line -> [String] in
-            guard let width, width > 20, DisplayWidth.columns(line) > width else { return [line] }
+            guard let width, width > 8, DisplayWidth.columns(line) > width else { return [line] }
             // Broken between words (a Japanese sentence, which has no spaces, stays whole), next lines under the text.
             let broken = DisplayWidth.wrap(line, width: width - 3)
             return [broken[0]] + broken.dropFirst().map { "   " + $0 }

@@ -190,6 +190,8 @@ import KuchiCore
         ("電灯", "でんとう", "electric lamp"),
         // The answer key's since its tenth pass.
         ("遊び", "あそび", "playing around"),
+        // The answer key's since its sixteenth pass (once a known issue of the test below).
+        ("食卓", "しょくたく", "table for eating"),
     ])
     func aRightShapeIsRight(word: String, reading: String, answer: String) throws {
         #expect(try BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
@@ -202,7 +204,6 @@ import KuchiCore
     /// since judging round 27, "being" and a state: `Round27ShapeTests`.)
     @Test(arguments: [
         ("看護婦", "かんごふ", "nurse at a hospital"),
-        ("食卓", "しょくたく", "table for eating"),
     ])
     func aShapeNoRuleTakesIsStillRefused(word: String, reading: String, answer: String) throws {
         let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)

@@ -71,7 +71,7 @@ import KuchiCore
         ("近い", "ちかい", "someone close to you"),
         ("暖房", "だんぼう", "someone who heats"),
         ("入れ物", "いれもの", "someone who holds"),
-        ("個", "か", "someone who counts"),
+        ("個", "こ", "someone who counts"),
         ("目印", "めじるし", "someone who marks"),
         ("塔", "とう", "someone who tows"),
         ("下水", "げすい", "someone who sews"),

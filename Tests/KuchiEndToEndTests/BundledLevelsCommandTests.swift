@@ -17,7 +17,7 @@ struct BundledLevelsCommandTests {
         #expect(decks.stdout.contains("N1  3,"), "the levels with their counts")
         if SQLiteShell.isAvailable {
             #expect(try SQLiteShell.query(home.database, "SELECT DISTINCT w.level FROM answer a JOIN word w ON w.id = a.word_id") == "N5")
-            #expect(Int(try SQLiteShell.query(home.database, "SELECT count(*) FROM word")) ?? 0 > 8_200)
+            #expect(Int(try SQLiteShell.query(home.database, "SELECT count(*) FROM word")) ?? 0 > 8_150)
         }
         // The next session keeps the scope without a notice; the learner widens it for one session.
         let next = try KuchiBinary.run(["--name", "Ann", "--level", "N4"], input: ":set\n:quit\n", home: home)

@@ -86,7 +86,7 @@ struct ConcurrentSessionCommandTests {
         #expect(run.stdout.contains("second=0"), "\(run.stdout) \(run.stderr)")
         let second = try String(contentsOfFile: home.root + "/second.out", encoding: .utf8)
         #expect(!second.contains("in a review session of this word bank already"), "\(second)")
-        #expect(second.contains("The last session was interrupted"), "the killed session is interrupted, as before: \(second)")
+        #expect(second.contains("The last session ended before it was finished"), "the killed session is interrupted, as before: \(second)")
         #expect(try lockFiles(home) == [], "the killed session's lock file is removed by the next start")
     }
 }

@@ -21,7 +21,7 @@ struct DurabilityTests {
 
         let next = try KuchiBinary.run(["--seed", "1"], input: ":quit\n", home: home)
         #expect(next.status == 0)
-        #expect(next.stdout.contains("Your last session was interrupted"))
+        #expect(next.stdout.contains("Your last session ended before it was finished"))
         #expect(try SQLiteShell.query(home.database, "SELECT status FROM session WHERE id = 1") == "interrupted")
         #expect(try SQLiteShell.query(home.database, "SELECT count(*) FROM answer") == "\(answers)")
     }

@@ -26,7 +26,7 @@ struct FaultMatrixTests {
         #expect(correct >= 1, "answering 1, 2, 3, 4 in turn gets at least one right")
 
         let resumed = try PtyKuchi(["--seed", "12"], home: home)
-        try resumed.waitFor("Your last session was interrupted (\(correct) of 20 correct answers); the answers you gave in it are saved.")
+        try resumed.waitFor("Your last session ended before it was finished (\(correct) of 20 correct answers): Kuchi was stopped, or could not save an answer.")
         try resumed.waitFor("Resume it with the \(20 - correct) questions left? (n starts a new session) [Y/n]")
         resumed.send("\r")
         try resumed.waitFor("Question \(correct + 1) of 20")   // the rest of the interrupted session

@@ -94,7 +94,7 @@ struct FaultStorageTests {
         #expect(!kuchi.errors.contains("Fatal error"))
         #expect(try query(home.database, "SELECT count(*) FROM answer") == "2")
         let next = try Fault.kuchi(["--seed", "4"], input: ":quit\n", home: home)
-        #expect(next.stdout.contains("Your last session was interrupted (\(kuchi.transcript.components(separatedBy: "✓ Correct!").count - 1) of 20"))
+        #expect(next.stdout.contains("Your last session ended before it was finished (\(kuchi.transcript.components(separatedBy: "✓ Correct!").count - 1) of 20"))
     }
 
     /// Row 5: two Kuchi processes, one importing (a long write) while the other practises: the second

@@ -63,6 +63,22 @@ struct NarrowTerminalTests {
         #expect(lines.contains("“The roof slopes sharply.”") || lines.contains { $0.hasSuffix("sharply.”") }, "the translation is not cut inside a word: \(lines)")
     }
 
+    /// Walk-through 31 (D3): at 20 columns no table fits (勉強する's row takes 34 columns at its narrowest) and the terminal
+    /// broke every row where the window ended. The words come as a list instead, one after another, and every line that
+    /// can be broken between words fits (a Japanese sentence, with no space to break at, is left to the terminal).
+    @Test
+    func aWordsTableInTwentyColumnsBecomesAList() throws {
+        let (status, lines) = try shownInTerminal(columns: 20, arguments: "words study")
+        #expect(status == 0, "\(lines)")
+        func columns(_ line: String) -> Int {
+            line.unicodeScalars.reduce(0) { $0 + ((0x3000...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
+        }
+        let tooWide = lines.filter { columns($0) > 20 && $0.trimmingCharacters(in: .whitespaces).contains(" ") }
+        #expect(tooWide.isEmpty, "\(tooWide)")
+        #expect(Array(lines.prefix(3)) == ["勉強する", "  べんきょうする", "  to study"], "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("word") }, "no table header: \(lines)")
+    }
+
     /// At 50 columns the note under the table that more words were found breaks between words, as does the rest.
     @Test
     func theWordsTablesFooterBreaksBetweenWordsOnANarrowTerminal() throws {

@@ -15,6 +15,18 @@ struct ReviewHeaderTests {
         #expect(SessionText.reviewPlan(plan) == "Review: 201 cards due now, 0 new words left today.", "within the limit: nothing to explain")
     }
 
+    /// Walk-through 31 (D9): with `reviews_per_day = 0` the header said "1 card due now, no new words today:
+    /// reviews_per_day is reached" and asked the card, a learning card the limit never holds back: it says so.
+    @Test func aLearningCardAskedAtAReviewLimitOfZeroIsSaidToBeUnlimited() {
+        var plan = ReviewPlan(due: 1, newWords: 0)
+        plan.learning = 1
+        plan.newWordsHeld = 20
+        #expect(SessionText.reviewPlan(plan) == "Review: 1 card due now (in its learning steps, which reviews_per_day does not "
+                    + "limit), no new words today: reviews_per_day is reached.")
+        plan.newWordsHeld = 0
+        #expect(SessionText.reviewPlan(plan) == "Review: 1 card due now, 0 new words left today.", "no limit at work: nothing to explain")
+    }
+
     /// Cards falling due later today are pointed at only while the day's limit has room: once it is reached, the
     /// reviews among them wait as well (walk-through 17, defect 12).
     @Test func cardsLaterTodayAreNotPromisedWhenTheLimitIsReached() {

@@ -179,4 +179,11 @@ struct TerminalTextTests {
         #expect(NamePrompt.ask(reader: ScriptedLineReader([], echoingTo: console), console: console) == nil)
         #expect(output.hasSuffix("See you! No learner was made; run kuchi again to start.\n"), "\(output)")
     }
+    /// Rows as a list for a narrow terminal: the first cell alone, the others indented under it, labelled when a label is
+    /// given, empty ones left out; a long cell broken between words (its run of spaces kept where no line breaks).
+    @Test func rowsAsAListBreakOnlyTheirLongLines() {
+        let lines = RecordLayout.lines([["勉強", "べんきょう", "study;  learning; pursuit of knowledge", "", "2026-12-03"]],
+                                       labels: [nil, nil, nil, "card", "due"], width: 20)
+        #expect(lines == ["勉強", "  べんきょう", "  study;  learning;", "    pursuit of", "    knowledge", "  due 2026-12-03"])
+    }
 }

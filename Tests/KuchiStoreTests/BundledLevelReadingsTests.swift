@@ -60,12 +60,15 @@ struct BundledLevelReadingsTests {
     /// Every shipped reading correction leads to a row the list now holds, or the row is gone.
     @Test func everyCorrectedReadingIsOneTheListNowHolds() throws {
         let corrections = BundledLevelReadings.corrections()
-        #expect(corrections.count == 49)
-        let current = Set(try BundledLevels.entries().map { "\($0.text)\t\($0.reading)\t\($0.deck)" })
+        #expect(corrections.count == 129)
+        let entries = try BundledLevels.entries() + WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
+        let current = Set(entries.map { "\($0.text)\t\($0.reading)\t\($0.deck)" })
+        // A rare reading of a word listed under its usual one (弟 おと at N1, 弟 おとうと at N5) leads to that word.
+        let words = Set(entries.map { "\($0.text)\t\($0.reading)" })
         for correction in corrections {
             #expect(!current.contains("\(correction.text)\t\(correction.shipped)\t\(correction.deck)"), "\(correction)")
             if let reading = correction.reading {
-                #expect(current.contains("\(correction.text)\t\(reading)\t\(correction.deck)"), "\(correction)")
+                #expect(words.contains("\(correction.text)\t\(reading)"), "\(correction)")
             }
         }
         #expect(corrections.contains(.init(text: "前", shipped: "せん", deck: "jlpt-n1", reading: "ぜん")))

@@ -43,7 +43,7 @@ struct AnkiTextExportTests {
     @Test func aReadingInRomajiBecomesKanaOrIsRefused() throws {
         let (report, words) = try imported("#separator:comma\n#columns:Word,Reading,Meaning\n栗,kuri,chestnut\n猫,xqz,cat\n")
         #expect(words == ["栗|くり|chestnut|-|notes||0"])
-        #expect(report.notes == ["1 reading written in romaji converted to kana (栗 kuri → くり)."])
+        #expect(report.notes == ["Anki's #columns: line was read: Word as the word, Reading as the reading, Meaning as the meanings.", "1 reading written in romaji converted to kana (栗 kuri → くり)."])
         #expect(report.problems.count == 1)
         #expect(report.problems.first?.hasSuffix("the reading “xqz” of “猫” is neither kana nor romaji that converts to kana") == true)
     }
@@ -53,6 +53,21 @@ struct AnkiTextExportTests {
             + "川,kawa,river\n雨,ame,rain\n,sakura,cherry blossom\n山,yama,mountain\n")
         #expect(words == ["川|かわ|river|-|notes||0", "雨|あめ|rain|-|notes||0", "さくら|さくら|cherry blossom|-|notes||0",
                           "山|やま|mountain|-|notes||0"])
-        #expect(report.notes == ["4 readings written in romaji converted to kana (川 kawa → かわ, 雨 ame → あめ, sakura → さくら and 1 more)."])
+        #expect(report.notes == ["Anki's #columns: line was read: Word as the word, Reading as the reading, Meaning as the meanings.", 
+                                 "4 readings written in romaji converted to kana (川 kawa → かわ, 雨 ame → あめ, sakura → さくら and 1 more)."])
+    }
+    /// Walk-through 31 (M6): Anki 2.1.55's text export names its columns (`#columns:Front	Back	Tags`), and the summary
+    /// said nothing of which became the word or the meaning. It says so, and names a column not imported.
+    @Test func theSummarySaysWhichNamedColumnBecameWhichField() throws {
+        let (report, words) = try imported("#separator:tab\n#html:false\n#columns:Front\tBack\tTags\tNotes\n猫[ねこ]\tcat\tanimals\tpet\n"
+                                           + "dog\t犬[いぬ]\tanimals\tpet\n")
+        #expect(words.count == 2, "\(words)")
+        #expect(report.notes == ["Anki's #columns: line was read: Front as the word, Back as the meanings, Tags as tags; not imported: "
+                                 + "Notes. 1 note held its English in the word's column and Japanese in the meanings': read the other way round."],
+                "\(report.notes)")
+        // Names Kuchi does not read: the fields are told apart by their text, and the summary says that instead.
+        let (guessed, _) = try imported("#separator:tab\n#columns:Side 1\tSide 2\n猫[ねこ]\tcat\n")
+        #expect(guessed.notes == ["Anki's #columns: line names no column Kuchi reads (Side 1, Side 2): each note's fields were told apart "
+                                  + "by their text (kuchi import --help lists the names Kuchi reads)."], "\(guessed.notes)")
     }
 }

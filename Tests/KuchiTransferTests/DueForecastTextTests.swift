@@ -93,4 +93,24 @@ struct DueForecastTextTests {
         forecast.overLimit = 0
         #expect(!DueForecastText.text(forecast, timeZone: utc).contains("kuchi review asks"))
     }
+    /// Walk-through 31 (D9): with `reviews_per_day = 0` a review still asks a card in today's learning steps (the limit
+    /// never holds those back), and `kuchi due` said only "Due now: 1" and that the limit was reached. It says why the card
+    /// is asked; within the limit nothing is added.
+    @Test func aLearningCardDueAtAReviewLimitOfZeroIsSaidToBeAskedAllTheSame() throws {
+        var forecast = try forecast(decks: [DueForecast.Deck(name: "n5", dueNow: 1, perDay: perDay([0: 1]))])
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 0, doneToday: 0, reviewsDueNow: 0)
+        let lines = DueForecastText.text(forecast, timeZone: utc).split(separator: "\n").map(String.init)
+        #expect(lines.first == "Due now for Ann: 1 (in its learning steps, which reviews_per_day does not limit)", "\(lines)")
+        #expect(lines.contains("No new words today: reviews_per_day is reached."), "\(lines)")
+        // Two review cards beside it, held back by the limit: the learning card is counted apart.
+        forecast = try self.forecast(decks: [DueForecast.Deck(name: "n5", dueNow: 3, perDay: perDay([0: 3]))])
+        forecast.overLimit = 2
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 0, doneToday: 0, reviewsDueNow: 2)
+        #expect(DueForecastText.text(forecast, timeZone: utc).hasPrefix(
+            "Due now for Ann: 3 (1 in its learning steps, which reviews_per_day does not limit)\n"))
+        // Within the limit, nothing to explain.
+        forecast.overLimit = 0
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 200, doneToday: 0, reviewsDueNow: 2)
+        #expect(DueForecastText.text(forecast, timeZone: utc).hasPrefix("Due now for Ann: 3\n"))
+    }
 }

@@ -30,6 +30,15 @@ struct KatakanaReadingImportTests {
                           "パン|パン|bread|N5|jlpt||0"])
     }
 
+    /// Walk-through 31 (D11): `パン	ぱん	bread` added a second パン beside the bundled one; a katakana word's reading in
+    /// hiragana is the same reading. A kana word the bank does not hold is read as it is written.
+    @Test func aKatakanaWordWithItsReadingInHiraganaJoinsTheBundledWord() throws {
+        let (counts, words) = try imported("パン\tぱん\tbread\nピザ\tぴざ\tpizza\n", name: "mine.tsv")
+        #expect(counts == ImportCounts(added: 1, merged: 1), "パン joins the bank's パン; ピザ is new")
+        #expect(words.filter { $0.hasPrefix("パン|") } == ["パン|パン|bread|N5|jlpt||0"], "\(words)")
+        #expect(words.last == "ピザ|ピザ|pizza|-|mine||0", "\(words)")
+    }
+
     @Test func aJSONListSharesTheRule() throws {
         let (counts, words) = try imported(#"[{"word":"漢字","reading":"カンジ","meanings":["Chinese character"]}]"#, name: "mine.json")
         #expect(counts == ImportCounts(added: 0, merged: 1))

@@ -51,6 +51,24 @@ struct ReportEscapingTests {
         #expect(document.text.contains("Eve & <b>Co</b>"))
     }
 
+    /// Walk-through 31 (D14): a meaning with two spaces ("a  b") showed as "a b", a browser folding the run. Each space
+    /// after a space is `&#160;`, and the text around it is escaped as before.
+    @Test func htmlKeepsARunOfSpacesInACell() throws {
+        let history = try ReportHistory(words: [
+            WordEntry(text: "猫", reading: "ねこ", meanings: ["<i>  cat &   co"], level: "N5", deck: "jlpt"),
+        ])
+        let learner = try history.learner("Ann")
+        try history.session(learner, start: "2026-03-05 03:00:00", end: "2026-03-05 03:05:00", [
+            .wrong(1, "dog  x", at: "2026-03-05 03:01:00"), .wrong(1, "dog  x", at: "2026-03-05 03:02:00"),
+            .right(1, at: "2026-03-05 03:03:00"),
+        ])
+        let html = HTMLReport.render(try history.report())
+        #expect(html.contains("<td>&lt;i&gt; &#160;cat &amp; &#160;&#160;co</td>"), "\(html)")
+        #expect(html.contains("<q>dog &#160;x</q>"), "\(html)")
+        let document = try #require(ReportXML.parse(html))
+        #expect(document.text.contains("<i> \u{A0}cat & \u{A0}\u{A0}co"))
+    }
+
     @Test func markdownEscapesMarkupAndDropsTerminalControls() throws {
         let markdown = MarkdownReport.render(try evilReport())
         #expect(!containsTerminalControl(markdown))

@@ -93,6 +93,28 @@ extension AnswerJudge {
         return verdict
     }
 
+    /// Whether `input` is `taught` with one vowel inside it written as another ("calender" for "calendar", "seperate"
+    /// for "separate"), the commonest slip of English spelling: not a word's other form ("healthy" for "health",
+    /// "infinity" for "infinite", "robber" for "robbery"), which names another sense on purpose.
+    static func isVowelSlip(_ input: String, of taught: String) -> Bool {
+        let typed = Array(input.lowercased()), meant = Array(taught.lowercased())
+        guard typed.count == meant.count, typed.count > 2 else { return false }
+        let differing = typed.indices.filter { typed[$0] != meant[$0] }
+        guard differing.count == 1, let at = differing.first, at > 0, at < typed.count - 1 else { return false }
+        return "aeiou".contains(typed[at]) && "aeiou".contains(meant[at])
+    }
+
+    /// Whether `gloss` (a dictionary gloss an answer spelt) is of a JMdict sense apart from every sense that holds the
+    /// deck's meaning `taught`, which some sense holds: カレンダー's "calender (machine for flattening things)" beside
+    /// "calendar". A gloss of the taught meaning's own sense (生活 "life" beside "to live"), or of a word whose deck
+    /// meaning no sense holds, is not.
+    static func isOtherSensesGloss(_ gloss: String, taught: String, known: DictionaryKnowledge) -> Bool {
+        let taughtKey = MeaningMatcher.normalizedGloss(taught)
+        let taughtSenses = Set(known.senses.indices.filter { known.senses[$0].contains { MeaningMatcher.normalizedGloss($0) == taughtKey } })
+        let glossSenses = Set(known.senses.indices.filter { known.senses[$0].contains(gloss) })
+        return !taughtSenses.isEmpty && !glossSenses.isEmpty && taughtSenses.isDisjoint(with: glossSenses)
+    }
+
     /// Whether `input` offers alternatives ("cold or hot", "cat/dog") of which one is wrong alone: each is an answer, so
     /// the whole is wrong however the rest matched (a word or two before a gloss took "cold or hot" for 暑い "hot").
     /// Never a meaning in its own right ("more or less"), nor the answer key's wording; "and" joins what goes together
@@ -132,9 +154,18 @@ extension AnswerJudge {
             }
         }
         var match = MeaningMatcher.match(input, glosses: word.answerMeanings, competitors: competitors)
+        // A slip of a meaning the deck teaches that spells a gloss of another of the word's senses ("calender" for
+        // カレンダー "calendar", whose JMdict gloss "calender (machine for flattening things)" it is): right, and shown
+        // as the slip it most likely is, with the deck's meaning, not the machine. A gloss typed with its note names
+        // its sense.
+        let slip = match.judgement == .typo && !input.contains("(") ? match.gloss : nil
+        var slipOfTaught: String?
         if match.judgement == .wrong || match.judgement == .typo {
             if let spelled = spelledMeaning(input, of: word, in: dictionary, known: known) {
                 match = spelled
+                if let slip, isVowelSlip(input, of: slip), let gloss = spelled.gloss, isOtherSensesGloss(gloss, taught: slip, known: known) {
+                    slipOfTaught = slip
+                }
             } else if inKey {
                 // The answer key's everyday wording ("I knew it" for やっぱり): right, shown with the word's own meaning.
                 match = MeaningMatcher.Match(judgement: .normalised, gloss: word.primaryMeaning)
@@ -171,6 +202,9 @@ extension AnswerJudge {
         if !inKey, match.judgement == .normalised, let gloss = match.gloss,
            namesActOfOtherSense(input, gloss: gloss, word: word, known: known, in: dictionary) {
             match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
+        }
+        if let taught = slipOfTaught, match.judgement.isCorrect, match.judgement != .typo {
+            match = MeaningMatcher.Match(judgement: .typo, gloss: taught)
         }
         var verdict = Verdict(judgement: match.judgement, expected: match.gloss ?? word.primaryMeaning, given: input, accepted: word.meanings)
         // A slip near this word's meaning and another's, which is no word in its own right: typed again, not graded.

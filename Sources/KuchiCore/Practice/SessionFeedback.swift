@@ -156,4 +156,14 @@ public struct InterruptedSession: Equatable, Sendable {
 
     /// Whether it is worth resuming: it had a correct answer and has questions left.
     public var canResume: Bool { correct > 0 && questionsLeft > 0 }
+
+    /// What the next start says of it, `subject` naming it ("Your last session", "The last session"): "… ended before
+    /// it was finished (2 of 5 correct answers): Kuchi was stopped, or could not save an answer. Every answer saved
+    /// before that is kept." A session is left so when Kuchi is killed and when an answer cannot be written (the bank
+    /// busy past its timeout, exit 75; the disk full, exit 74): which one the bank cannot tell, as nothing could be
+    /// written then, so both are named; nothing says the learner interrupted it.
+    public func notice(subject: String) -> String {
+        "\(subject) ended before it was finished (\(correct) of \(target) correct answers): Kuchi was stopped, or could not "
+            + "save an answer. Every answer saved before that is kept."
+    }
 }

@@ -33,6 +33,16 @@ public struct ReviewPlan: Equatable, Sendable {
 }
 
 extension ReviewPlan {
+    /// The cards due now in today's learning steps beside a review limit that holds cards or new words back, which it
+    /// never holds back: "(1 in its learning steps, which reviews_per_day does not limit)", or, when they are all of the
+    /// cards due, "(in its learning steps, …)"; `nil` when there are none. Said so that a learner who set
+    /// `reviews_per_day = 0` is not asked a card with nothing said of why.
+    public static func unlimitedLearning(_ learning: Int, of due: Int) -> String? {
+        guard learning > 0 else { return nil }
+        let their = learning == 1 ? "its" : "their"
+        return "(" + (learning >= due ? "" : "\(learning.groupedDigits) ") + "in \(their) learning steps, which reviews_per_day does not limit)"
+    }
+
     /// Why the review limit gives no new words today, as the review header and `kuchi due` both say it: reviews due
     /// beyond the limit wait ("no new words today: 388 reviews wait beyond reviews_per_day"), the reviews due fill it,
     /// or the day's reviews done reached it.

@@ -26,11 +26,12 @@ enum SessionText {
     /// holds back are said so: "no new words today: 388 reviews wait beyond reviews_per_day".
     static func reviewPlan(_ plan: ReviewPlan, asksAhead: Bool = false, scopeMet: Bool = false) -> String {
         var due = plan.due == 1 ? "1 card due now" : "\(plan.due.groupedDigits) cards due now"
-        // With reviews held back by the limit, the count exceeds reviews_per_day by today's learning cards: say so
-        // (those from an earlier day count against the limit, as in Anki).
-        let unlimited = plan.learning - plan.interdayLearning
-        if plan.overLimit > 0, unlimited > 0 {
-            due += " (\(unlimited.groupedDigits) in \(unlimited == 1 ? "its" : "their") learning steps, which reviews_per_day does not limit)"
+        // With reviews or new words held back by the limit, today's learning cards are asked all the same (the count
+        // may exceed reviews_per_day by them, or be all of them at reviews_per_day = 0): say so (those from an earlier
+        // day count against the limit, as in Anki).
+        if plan.overLimit > 0 || plan.newWordsHeld > 0,
+           let unlimited = ReviewPlan.unlimitedLearning(plan.learning - plan.interdayLearning, of: plan.due) {
+            due += " " + unlimited
         }
         var new = scopeMet && plan.newWords == 0 ? "no new word left in your words"
             : plan.newWords == 1 ? "1 new word left today" : "\(plan.newWords.groupedDigits) new words left today"

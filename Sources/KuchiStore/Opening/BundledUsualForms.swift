@@ -3,7 +3,9 @@ import GRDB
 import KuchiCore
 
 /// Migration `v40-bundled-usual-forms-merged`: the five bundled rows v39 stopped shipping because their spelling is another
-/// word's (下る さがる is 下がる), where a learner had met one and v39 kept it beside the usual form it added.
+/// word's (下る さがる is 下がる), where a learner had met one and v39 kept it beside the usual form it added; and migration
+/// `v43-bundled-common-readings`: the rows read with a rare reading of a word the bank holds under its usual one (弟 おと
+/// beside 弟 おとうと), and two more spellings (藍褸 → 襤褸), which mending kept because a learner had met them.
 ///
 /// A learner who has no card of the usual form takes it with everything of theirs that pointed at the old row: answers
 /// (each keeps the text it expected), cards and baselines, stars, accepted answers, suspensions. A learner who has cards of
@@ -13,11 +15,28 @@ import KuchiCore
 /// are: either way it is never taught again, nor offered as another question's wrong choice. Only a row that the bundled
 /// decks alone hold is touched; one a learner's own deck lists stays theirs.
 enum BundledUsualForms {
-    /// A row in a spelling of another word, and the usual spelling of its reading.
+    /// A row in a spelling of another word (or under a rare reading of its own), and the usual spelling and reading.
     struct Pair: Equatable {
         var text: String
         var reading: String
         var usual: String
+        /// The usual reading: the row's own, unless the row was a rare reading of the word (弟 おと is 弟 おとうと).
+        var usualReading: String
+
+        init(text: String, reading: String, usual: String, usualReading: String? = nil) {
+            self.text = text
+            self.reading = reading
+            self.usual = usual
+            self.usualReading = usualReading ?? reading
+        }
+
+        /// How the upgrade's message names the move: "下る さがる → 下がる", "弟 おと → おとうと".
+        var move: String {
+            "\(text) \(reading) → " + (usual == text ? usualReading : usual + (usualReading == reading ? "" : " " + usualReading))
+        }
+
+        /// The usual word as the message names it: "下がる", "弟 おとうと".
+        var usualWord: String { usualReading == reading ? usual : usual + " " + usualReading }
     }
 
     /// `FORM_CORRECTIONS` in scripts/bundled_levels.py, the rows migration v39 replaced.
@@ -27,6 +46,22 @@ enum BundledUsualForms {
         Pair(text: "下す", reading: "おろす", usual: "下ろす"),
         Pair(text: "後", reading: "うしろ", usual: "後ろ"),
         Pair(text: "重なる", reading: "おもなる", usual: "主なる"),
+    ]
+
+    /// The rows migration `v43-bundled-common-readings` replaces: the two spellings the five writers' review found
+    /// (`FORM_CORRECTIONS`: 藍褸 is no spelling of 襤褸 ぼろ, 卒直 an old one of 率直), and every bundled row whose reading was
+    /// corrected to another (`BundledLevelCorrections.readingsText`): a rare reading of a word a learner knows by the usual
+    /// one (弟 おと, 昼間 ちゅうかん), where the bank holds that word already, so the row could not be read anew.
+    static func commonReadingPairs(corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections()) -> [Pair] {
+        reviewedForms + corrections.compactMap { correction in
+            correction.reading.map { Pair(text: correction.text, reading: correction.shipped, usual: correction.text, usualReading: $0) }
+        }
+    }
+
+    /// `FORM_CORRECTIONS` added by the five writers' review (2026-12-02).
+    static let reviewedForms = [
+        Pair(text: "藍褸", reading: "ぼろ", usual: "襤褸"),
+        Pair(text: "卒直", reading: "そっちょく", usual: "率直"),
     ]
 
     /// What became of one old row.
@@ -49,7 +84,8 @@ enum BundledUsualForms {
                         AND NOT EXISTS (SELECT 1 FROM word_source s WHERE s.word_id = w.id AND s.deck NOT IN (\(decks)))
                     """, arguments: [pair.text, pair.reading]),
                   let usual = try Int64.fetchOne(db, sql: "SELECT id FROM word WHERE text = ? AND reading = ? AND removed_at IS NULL",
-                                                 arguments: [pair.usual, pair.reading])
+                                                 arguments: [pair.usual, pair.usualReading]),
+                  usual != old
             else { continue }
             outcomes.append(try merge(old: old, into: usual, pair: pair, db: db, now: now))
         }
@@ -124,16 +160,17 @@ enum BundledUsualForms {
     }
 
     /// One line for the upgrade's message, or `nil` when nothing changed.
-    static func summary(_ outcomes: [Outcome]) -> String? {
+    static func summary(_ outcomes: [Outcome],
+                        lead: String = "Bundled words in another word's spelling now go by the usual one: ") -> String? {
         let moved = outcomes.filter { $0.movedAnswers > 0 || $0.keptAnswers == 0 }.map { outcome in
-            "\(outcome.pair.text) \(outcome.pair.reading) → \(outcome.pair.usual) (\(answers(outcome.movedAnswers)) moved)"
+            "\(outcome.pair.move) (\(answers(outcome.movedAnswers)) moved)"
         }
         let kept = outcomes.filter { $0.keptAnswers > 0 }.map { outcome in
-            "\(outcome.pair.text) \(outcome.pair.reading) is no longer taught beside \(outcome.pair.usual), which its learner has "
+            "\(outcome.pair.text) \(outcome.pair.reading) is no longer taught beside \(outcome.pair.usualWord), which its learner has "
                 + "cards of (its \(answers(outcome.keptAnswers)) \(outcome.keptAnswers == 1 ? "stays" : "stay") in reports)"
         }
         guard !moved.isEmpty || !kept.isEmpty else { return nil }
-        return "Bundled words in another word's spelling now go by the usual one: "
+        return lead
             + [moved.joined(separator: ", "), kept.joined(separator: "; ")].filter { !$0.isEmpty }.joined(separator: "; ") + "."
     }
 

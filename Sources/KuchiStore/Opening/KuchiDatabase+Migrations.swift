@@ -327,6 +327,22 @@ extension KuchiDatabase {
             guard try !db.tableExists("word_form") else { return }
             try db.execute(sql: OtherWrittenForms.createTable)
         }
+        // The five writers' review of every bundled word (2026-12-02): N1 rows under a rare reading of a word a learner knows
+        // by its usual one (昼間 ちゅうかん, 二人 ににん, 弟 おと), other readings and spellings read otherwise (溝 こう "10^32" is
+        // 溝 みぞ, 藍褸 襤褸, 卒直 率直), rows that are no word (伊井 いい), and 45 meanings (倍率 "diameter", 少し "few"). Each
+        // word is read anew where it can be (keeping its id, so its history); a row whose usual word the bank holds, or that
+        // was dropped, leaves where no learner met it; a learner's history of it moves to the usual word (as v40 moved the
+        // spellings'), or, for a row that is another word (悪い にくい "hateful"), stays with it; the meanings list is applied again.
+        migrator.registerMigration("v43-bundled-common-readings") { db in
+            let pairs = BundledUsualForms.commonReadingPairs()
+            let forms = Set(BundledUsualForms.reviewedForms.map(\.text))
+            try BundledLevels.mendForeignForms(db, replaced: { forms.contains($0.text) })
+            let outcomes = try BundledUsualForms.merge(db, pairs: pairs)
+            if let line = BundledUsualForms.summary(outcomes, lead: "Bundled words under a rare reading or spelling now go by the usual one: ") {
+                try BankUpgrade.note(line, in: db)
+            }
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }

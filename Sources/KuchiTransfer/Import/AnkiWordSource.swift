@@ -1,4 +1,5 @@
 import Foundation
+import KuchiCore
 
 /// Anki's "Notes in Plain Text" export: `#key:value` header lines (`#separator:`, `#html:`, `#columns:`,
 /// `#deck:`, `#tags column:`, …), then one note per line, fields separated as the header says.
@@ -16,6 +17,18 @@ struct AnkiWordSource: WordSource {
     private let ignoredColumns: [Int]
     private let headerDeck: String?
     private let headerLines: Int
+    /// What the `#columns:` line's names became, before the notes were read (``columnUse``).
+    private let columnsRead: String?
+    /// Notes whose word column held no Japanese and whose meaning column did: read the other way round.
+    private var sidesSwapped = 0
+
+    /// What the `#columns:` line's names became, with the notes read the other way round (``RawWord/sidesArranged()``).
+    var columnUse: String? {
+        guard let columnsRead else { return nil }
+        guard sidesSwapped > 0 else { return columnsRead }
+        let notes = sidesSwapped == 1 ? "1 note held its" : "\(sidesSwapped.groupedDigits) notes held their"
+        return columnsRead + " \(notes) English in the word's column and Japanese in the meanings': read the other way round."
+    }
 
     /// The deck named by a `#deck:` header, if any.
     var deck: String? { headerDeck }
@@ -53,6 +66,29 @@ struct AnkiWordSource: WordSource {
         parser = DelimitedParser(reader: reader, delimiter: separator)
         let named = columns.flatMap { try? ColumnMapping(header: $0) }
         mapping = named?.isUsable == true ? named : nil
+        columnsRead = columns.map { Self.columnUse(names: $0, mapping: named?.isUsable == true ? named : nil,
+                                                 other: [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns) }
+    }
+
+    /// The summary's sentence on the `#columns:` line's `names`: which became which field of a word through `mapping`, and
+    /// which were not imported (`other` columns, read by their own header lines, left unsaid): "Anki's #columns: line was
+    /// read: Front as the word, Back as the meanings, Tags as tags." Without a usable mapping, each note's fields were told
+    /// apart by their text, and the sentence says so.
+    static func columnUse(names: [String], mapping: ColumnMapping?, other: [Int]) -> String {
+        let shown = names.map { ReportText.singleLine($0.trimmingWhitespace) }
+        guard let mapping else {
+            return "Anki's #columns: line names no column Kuchi reads (\(shown.joined(separator: ", "))): each note's fields "
+                + "were told apart by their text (kuchi import --help lists the names Kuchi reads)."
+        }
+        let fields = ColumnMapping.Field.allCases.compactMap { field in mapping.columns[field].map { (field, $0) } }
+            .sorted { $0.1 < $1.1 }
+        let used = fields.compactMap { field, column in
+            shown.indices.contains(column) ? "\(shown[column]) as \(field.phrase)" : nil
+        }
+        let read = Set(fields.map(\.1) + other)
+        let unread = shown.indices.filter { !read.contains($0) && !shown[$0].isEmpty }.map { shown[$0] }
+        return "Anki's #columns: line was read: " + used.joined(separator: ", ")
+            + (unread.isEmpty ? "." : "; not imported: \(unread.joined(separator: ", ")).")
     }
 
     var bytesRead: Int { parser.bytesRead }
@@ -76,8 +112,10 @@ struct AnkiWordSource: WordSource {
         var sounds = 0
         let fields = rawFields.map { CardFields.plainText(AnkiNotes.removingSounds($0, count: &sounds) ?? $0, isHTML: html) }
         let skipped = [tagsColumn, deckColumn].compactMap { $0 } + ignoredColumns
-        var raw = mapping?.word(from: fields).sidesArranged()
+        let mapped = mapping?.word(from: fields)
+        var raw = mapped?.sidesArranged()
             ?? Self.guess(CardFields.expand(fields.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)), skipping: [])
+        if let mapped, Furigana.hasJapanese(raw.text), !Furigana.hasJapanese(mapped.text) { sidesSwapped += 1 }
         if let tagsColumn, fields.indices.contains(tagsColumn) {
             raw.tags = fields[tagsColumn].split(separator: " ").map(String.init)
         }

@@ -5,6 +5,21 @@ public struct ColumnMapping: Equatable {
         case word, reading, meanings, level, tags, deck, common
         /// An example sentence using the word (`Sentence`, `Example`), and its translation (`Sentence-English`).
         case example, exampleEnglish = "example_english"
+
+        /// The field as an import's summary names it: "the word", "the meanings", "tags".
+        var phrase: String {
+            switch self {
+            case .word: "the word"
+            case .reading: "the reading"
+            case .meanings: "the meanings"
+            case .level: "the JLPT level"
+            case .tags: "tags"
+            case .deck: "the deck"
+            case .common: "the common-word mark"
+            case .example: "the example sentence"
+            case .exampleEnglish: "the example's translation"
+            }
+        }
     }
 
     /// Column index of each field present.

@@ -229,6 +229,8 @@ final class ImportFile {
     var skippedWithoutMeaning: Int { source.skippedWithoutMeaning }
     /// The columns its header names that no field reads (``WordSource/unreadColumns``).
     var unreadColumns: [String] { source.unreadColumns }
+    /// Which named column became which field (``WordSource/columnUse``).
+    var columnUse: String? { source.columnUse }
 
     func next() throws -> SourceItem? {
         guard var item = try source.next() else { return nil }

@@ -116,6 +116,7 @@ final class ImportPipeline: @unchecked Sendable {
         readingChanges.clozeNotes += file.skippedClozeNotes
         readingChanges.entriesWithoutMeaning += file.skippedWithoutMeaning
         readingChanges.addUnread(file.unreadColumns)
+        if let use = file.columnUse { readingChanges.addColumnUse(use) }
         // A list with nothing under its header (or an empty JSON array) is refused as an empty file is.
         if rows == rowsBefore {
             let reason = file.skippedClozeNotes > 0 ? "it holds only cloze notes: Kuchi practises words, not cloze sentences"

@@ -19,6 +19,14 @@ struct ReadingChanges: Sendable {
     /// Columns named by a list's header that no field reads, each name once, in the order met.
     private(set) var unreadColumns: [String] = []
 
+    /// What became of named columns (``WordSource/columnUse``), each sentence once, in the order met.
+    private(set) var columnUses: [String] = []
+
+    /// Adds a sentence on what became of named columns, unless it is said already.
+    mutating func addColumnUse(_ use: String) {
+        if !columnUses.contains(use) { columnUses.append(use) }
+    }
+
     /// Adds the names of columns not read, those already listed left out.
     mutating func addUnread(_ names: [String]) {
         for name in names where !unreadColumns.contains(name) { unreadColumns.append(name) }
@@ -63,13 +71,15 @@ struct ReadingChanges: Sendable {
         clozeNotes += other.clozeNotes
         entriesWithoutMeaning += other.entriesWithoutMeaning
         addUnread(other.unreadColumns)
+        for use in other.columnUses { addColumnUse(use) }
     }
 
     /// The summary's lines, none when no reading was changed: `1 reading written in romaji converted to kana
     /// (川 kawa → かわ).` and `2 readings had する dropped, as their words are written without it (経験 けいけんする →
     /// けいけん, 散歩 さんぽする → さんぽ).`
     var notes: [String] {
-        var notes: [String] = []
+        // What the list's named columns became comes first: the notes after it are about what was read from them.
+        var notes = columnUses
         let suru = droppedSuru.count, romaji = fromRomaji.count
         if romaji > 0 {
             notes.append("\(romaji.groupedDigits) reading\(romaji == 1 ? "" : "s") written in romaji converted to kana \(fromRomaji.listed).")

@@ -23,6 +23,9 @@ protocol WordSource {
     var skippedWithoutMeaning: Int { get }
     /// The columns a header names that no field of a word reads (`備考`, `colour`), which the import names.
     var unreadColumns: [String] { get }
+    /// Which named column became which field of a word, when the list names its columns in a way a learner may not
+    /// expect to be read (Anki's `#columns:` line), for the import's summary; `nil` to say nothing.
+    var columnUse: String? { get }
 }
 
 extension WordSource {
@@ -30,6 +33,7 @@ extension WordSource {
     var skippedClozeNotes: Int { 0 }
     var skippedWithoutMeaning: Int { 0 }
     var unreadColumns: [String] { [] }
+    var columnUse: String? { nil }
 }
 
 /// CSV or TSV: with a header row naming the columns, or without one (as Quizlet and many hand-made lists

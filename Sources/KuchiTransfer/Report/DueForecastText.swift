@@ -24,6 +24,12 @@ public enum DueForecastText {
     /// holds back some but not all (``ReviewPlan/newWordsHold``; all of them, the line above says).
     public static func text(_ forecast: DueForecast, scopeMet: ScopeMet? = nil, plan: ReviewPlan? = nil, timeZone: TimeZone = .current) -> String {
         var lines = ["Due now for \(ReportText.singleLine(forecast.learner)): \(forecast.dueNow)"]
+        // With the review limit holding reviews or new words back, today's learning cards are asked all the same: say so.
+        if let limit = forecast.reviewLimit, forecast.overLimit > 0 || limit.leavesNoNewWords,
+           let unlimited = ReviewPlan.unlimitedLearning(forecast.dueNow - limit.reviewsDueNow - limit.interdayLearningDueNow,
+                                                        of: forecast.dueNow) {
+            lines[0] += " " + unlimited
+        }
         for deck in forecast.decks where deck.dueNow > 0 { lines.append("  \(ReportText.singleLine(deck.name)): \(deck.dueNow)") }
         // The note on a word several decks hold goes under the counts it explains: those due now, else the days'.
         let note = "  (a word several decks hold counts in each of them, once in the total)"

@@ -2,14 +2,30 @@ import KuchiStore
 
 /// The tables of the HTML report. Cells are built only from ``ReportText/xml(_:)`` output and formatted numbers.
 enum HTMLReportTables {
-    /// A table with a header row; `numeric` marks the columns to right-align.
+    /// A table with a header row; `numeric` marks the columns to right-align. A cell's runs of spaces show as typed
+    /// (``keepingSpaces(_:)``).
     static func table(_ headers: [String], numeric: Set<Int>, rows: [[String]]) -> String {
         func cell(_ tag: String, _ index: Int, _ content: String) -> String {
-            numeric.contains(index) ? "<\(tag) class=\"num\">\(content)</\(tag)>" : "<\(tag)>\(content)</\(tag)>"
+            let content = keepingSpaces(content)
+            return numeric.contains(index) ? "<\(tag) class=\"num\">\(content)</\(tag)>" : "<\(tag)>\(content)</\(tag)>"
         }
         let head = headers.enumerated().map { cell("th", $0.offset, ReportText.xml($0.element)) }.joined()
         let body = rows.map { row in "<tr>" + row.enumerated().map { cell("td", $0.offset, $0.element) }.joined() + "</tr>" }
         return "<table>\n<thead><tr>\(head)</tr></thead>\n<tbody>\n" + body.joined(separator: "\n") + "\n</tbody>\n</table>\n"
+    }
+
+    /// `markup` with each space that follows a space written `&#160;`: a browser folds a run of spaces into one, and a
+    /// meaning typed "a  b" would show as "a b". Cells are escaped text (``ReportText/xml(_:)``) and tags Kuchi writes with
+    /// single spaces, so only text changes.
+    static func keepingSpaces(_ markup: String) -> String {
+        guard markup.contains("  ") else { return markup }
+        var result = ""
+        var afterSpace = false
+        for character in markup {
+            result += character == " " && afterSpace ? "&#160;" : String(character)
+            afterSpace = character == " "
+        }
+        return result
     }
 
     static func recentDays(_ report: ProgressReport) -> String {

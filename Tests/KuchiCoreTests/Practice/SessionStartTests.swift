@@ -48,6 +48,16 @@ struct SessionStartTests {
         #expect(vm.challenge == nil)
     }
 
+    /// Walk-through 31: after a run refused an answer because the bank was busy (exit 75), the next start said the
+    /// session "was interrupted" and that "the answers you gave in it are saved", though the learner stopped nothing and
+    /// the last answer was not saved. The notice names both ways a session is left unfinished.
+    @Test func theNoticeOfAnUnfinishedSessionNamesAnAnswerNotSaved() {
+        let notice = InterruptedSession(target: 5, correct: 1, wrong: 0).notice(subject: "Your last session")
+        #expect(notice == "Your last session ended before it was finished (1 of 5 correct answers): Kuchi was stopped, or could "
+                    + "not save an answer. Every answer saved before that is kept.")
+        #expect(!notice.contains("interrupted"))
+    }
+
     @Test func resumingTheInterruptedSessionContinuesItsScore() throws {
         let records = InMemoryLearnerRecords()
         let interrupted = InterruptedSession(target: 5, correct: 2, wrong: 1)
