@@ -4,8 +4,9 @@ builds Kuchi in release mode and makes the package first).
     bench_anki.py PACKAGE NOTES WORK BUILD_FOLDER ROUNDS   prints the Markdown table of docs/benchmarks.md
     bench_anki.py --table NOTES LOG WHEN                   the table again from the rounds in a run's log
 
-Each round, in turn: Anki imports the package into an empty collection and `kuchi import` into a new bank
-(and the sqlite3 shell writes the same rows, the floor); both files are measured; the due counts are taken
+Each round, in turn: Anki imports the package into an empty collection and `kuchi import` into a new bank, then
+into a copy of a bank made beforehand by a first start, as Anki's collection is (and the sqlite3 shell writes the
+same rows, the floor); both files are measured; the due counts are taken
 by turns; then answer -> next card on each side, first as each ships (fsync on), then both on copies in a RAM disk
 (/dev/shm: a sync costs nothing there; eatmydata's preloaded library, used before, cannot reach the sync calls of a
 statically linked kuchi). Figures are the medians of the rounds; each ratio is the median of the rounds' ratios.
@@ -141,12 +142,37 @@ COMMIT;
     return sum(float(line.split()[3]) for line in output.splitlines() if line.startswith("Run Time:"))
 
 
+def existing_bank(build, work):
+    """A bank as a learner's first start leaves it (its set-up and built-in words, the learner named, `:quit` at once),
+    made once; each round imports into a copy of it, as Anki imports into an empty collection made beforehand."""
+    bank = os.path.join(work, "existing.sqlite")
+    if not os.path.exists(bank):
+        subprocess.run([os.path.join(build, "kuchi"), "--database", bank, "--name", LEARNER], input=":quit\n", text=True,
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return bank
+
+
+def kuchi_import_existing(build, work, package, number):
+    """Seconds of the whole `kuchi import` process into a copy of ``existing_bank`` (its backup before the import
+    included); the copy is removed."""
+    bank = os.path.join(work, f"kuchi-existing-{number}.sqlite")
+    shutil.copyfile(existing_bank(build, work), bank)
+    elapsed = timed([os.path.join(build, "kuchi"), "import", "--database", bank, "--name", LEARNER, package])
+    for leftover in (bank, bank + "-wal", bank + "-shm"):
+        if os.path.exists(leftover):
+            os.remove(leftover)
+    for folder in (bank + ".backups", bank + ".media"):
+        shutil.rmtree(folder, ignore_errors=True)
+    return elapsed
+
+
 def one_round(package, work, build, number):
     collection = os.path.join(work, f"anki-{number}.anki2")
     bank = os.path.join(work, f"kuchi-{number}.sqlite")
     result = {}
     result["anki_import"], result["anki_import_new"] = anki_import(package, collection)
     result["kuchi_import"] = timed([os.path.join(build, "kuchi"), "import", "--database", bank, "--name", LEARNER, package])
+    result["kuchi_import_existing"] = kuchi_import_existing(build, work, package, number)
     result["floor"] = floor_seconds(build, bank, work)
     result["anki_size"], result["kuchi_size"] = file_size(collection), file_size(bank)
     anki_due_runs, kuchi_due_runs = [], []
@@ -217,6 +243,11 @@ def markdown(rounds, notes, reviews, when):
         row(".apkg import (Anki: its import alone, timed inside Python; Kuchi: the whole `kuchi import` process, "
             "a new bank included)", "anki_import", "kuchi_import", lambda v: f"{v:.2f} s", "≤ 1.0× (goal 0.5×)", 1.0),
     ]
+    if "kuchi_import_existing" in rounds[0]:   # logged since 2026-12-02
+        lines.append(row(".apkg import into a bank made beforehand, as Anki's collection is (Kuchi: the whole `kuchi import` "
+                         "process into a copy of the bank a first start of `kuchi` leaves, its built-in words and learner; "
+                         "its backup before the import included)", "anki_import", "kuchi_import_existing",
+                         lambda v: f"{v:.2f} s", "—", None))
     if "anki_import_new" in rounds[0]:   # logged since 2026-12-01
         lines.append(row(".apkg import, Anki's new empty collection included (`Collection()` on a new path, its counterpart "
                          "of Kuchi's new bank; Kuchi: the same process)", "anki_import_new", "kuchi_import",

@@ -96,8 +96,9 @@ public final class WordImportBatch {
     private var addedAfter: Int64
     /// The largest word id before the batch: how many words the bank held, near enough (``finishWords()``).
     private let wordsBefore: Int64
-    /// Whether ``finishWords()`` rebuilds the words' indexes packed after many words (a new bank's, which is not packed
-    /// afterwards); a bank that was there is packed at the commit when the import at least doubled it.
+    /// Whether ``finishWords()`` rebuilds the words' indexes packed after many words (a new bank's, or one packed that held
+    /// no history, neither packed afterwards: ``PackedBank``); any other bank is packed at the commit when the import at
+    /// least doubled it.
     var packsWordIndexes = false
     /// Words the batch added whose meanings changed since (a merge): indexed again by ``finish()``.
     private var reindexed = Set<Int64>()
@@ -428,6 +429,8 @@ extension ImportStore {
         var counts = ImportCounts()
         var committed = false
         var before: (pages: Int, lastAnswer: Int64) = (0, 0)
+        // Whether the bank was packed and held no history when the import began (see ``PackedBank``).
+        var packedWithoutHistory = false
         do {
             try dbQueue.writeWithoutTransaction { db in
                 before = (try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0, try Int64.fetchOne(db, sql: "SELECT max(id) FROM answer") ?? 0)
@@ -462,7 +465,8 @@ extension ImportStore {
                     try db.inTransaction(.immediate) {
                         try checkNotRestored(db)
                         let batch = try WordImportBatch(db: db, addedAt: date)
-                        batch.packsWordIndexes = connection.newBankLink != nil
+                        packedWithoutHistory = try PackedBank.holdsNoHistory(db)
+                        batch.packsWordIndexes = connection.newBankLink != nil || packedWithoutHistory
                         let commit = try body(batch)
                         if commit { try batch.finish() }
                         counts = batch.counts
@@ -485,10 +489,12 @@ extension ImportStore {
             try link.publish(connection)
             return counts
         }
-        // Into a bank that was there, a review history that at least doubled the file (a first Anki package into a
-        // bank holding only the built-in words) leaves about a tenth of its pages' space unused: the file is rewritten
-        // once, packed. A word list alone is not (a 1,000,000-row CSV would take seconds more for a tenth).
-        let packs = try read { db in
+        // Into a bank that was there, a review history that at least doubled the file leaves about a tenth of its pages'
+        // space unused: the file is rewritten once, packed. Not when the bank was packed and held no history (a bank as
+        // its first start leaves it, the built-in words and learners alone): the import then wrote it as it writes a new
+        // bank, its words' indexes rebuilt and its history into empty tables, as small as a packed copy. A word list
+        // alone is not packed (a 1,000,000-row CSV would take seconds more for a tenth).
+        let packs = try !packedWithoutHistory && read { db in
             try Int.fetchOne(db, sql: "SELECT page_count FROM pragma_page_count") ?? 0 >= 2 * before.pages
                 && Int64.fetchOne(db, sql: "SELECT max(id) FROM answer") ?? 0 > before.lastAnswer
         }

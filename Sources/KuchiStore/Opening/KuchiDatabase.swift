@@ -88,6 +88,9 @@ public final class KuchiDatabase: BankStore, Sendable {
         // not the rollback journal's four. An existing file is first shown to be Kuchi's by its schema.
         if isNew, path != ":memory:" { try database.useWriteAheadLog() }
         try database.migrate(seedWords: seedWords)
+        // Packed once, as a bank set up aside is (``setUpAside(_:busyTimeout:seedWords:)``), so that a first import
+        // into it needs no packing at its end (``PackedBank``).
+        if isNew, path != ":memory:" { PackedBank.pack(database.dbQueue) }
         if path != ":memory:" { try database.useWriteAheadLog() }
         return database
     }
@@ -115,7 +118,7 @@ public final class KuchiDatabase: BankStore, Sendable {
         // The migrations rewrite the built-in words after writing them and leave free pages (about 0.3 MB of
         // 3.7): packed once here, on the set-up's own thread, so that the import's bank needs no packing at its
         // end (``NewBankLink``). A bank that cannot be packed is only larger.
-        try? database.dbQueue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
+        PackedBank.pack(database.dbQueue)
         return database
     }
 

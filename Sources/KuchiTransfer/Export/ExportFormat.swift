@@ -18,6 +18,16 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         let name = (path as NSString).pathExtension.lowercased()
         return ["xlsx", "xlsm", "xls", "ods", "numbers"].contains(name) ? name : nil
     }
+
+    /// The extension of `path` when it names a document, a web page or an image (`pdf`, `docx`, `html`, `md` …),
+    /// which `kuchi export` does not write: CSV under that name would not open in the program its name promises
+    /// (a progress report as a page or a PDF is `kuchi report`'s).
+    public static func unwritableDocument(_ path: String) -> String? {
+        let name = (path as NSString).pathExtension.lowercased()
+        let documents: Set<String> = ["pdf", "doc", "docx", "odt", "rtf", "pages", "epub", "png", "jpg", "jpeg", "svg",
+                                      "xml", "html", "htm", "md", "markdown"]
+        return documents.contains(name) ? name : nil
+    }
 }
 
 /// Writes exported rows in one format, byte by byte from SQLite's buffers into the output buffer.

@@ -119,12 +119,30 @@ struct DelimitedParser {
                     recordBytes.append(0x22)
                     continue
                 }
-                // Text after the closing quote, up to the delimiter, is kept as it is (lenient).
+                // Text after the closing quote, up to the delimiter, is kept as it is (lenient), unless the field
+                // ran over a line break: then a stray quote has swallowed the lines up to another field's quote.
+                if line != start, let after = reader.peek(), after != delimiter, after != 0x0A, after != 0x0D {
+                    skipRestOfLine()
+                    return "unbalanced quote: the quoted field that starts on line \(start) runs to line \(line - 1), "
+                        + "where text follows its closing quote: a quote is missing or one too many"
+                }
                 return nil
             }
             if byte == 0x0A || (byte == 0x0D && reader.peek() != 0x0A) { line += 1 }
             recordBytes.append(byte)
         }
         return "unbalanced quote: the quoted field that starts on line \(start) never ends"
+    }
+
+    /// Drops what is left of the current line, its line break included, so that the next record starts on the next line.
+    private mutating func skipRestOfLine() {
+        while let byte = reader.next() {
+            if byte == 0x0A { break }
+            if byte == 0x0D {
+                if reader.peek() == 0x0A { _ = reader.next() }
+                break
+            }
+        }
+        line += 1
     }
 }

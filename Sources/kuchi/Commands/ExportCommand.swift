@@ -57,6 +57,11 @@ struct ExportCommand: ParsableCommand {
                 throw CommandError.usage("--output: Kuchi does not write .\(spreadsheet) files; name the file .csv (spreadsheets open it) "
                                          + "or .tsv, or choose a format with --format csv|tsv|json|jsonl.")
             }
+            if format == nil, let output, let document = ExportFormat.unwritableDocument(output) {
+                throw CommandError.usage("--output: kuchi export writes tables, and a .\(document) file would hold CSV; name it .csv, "
+                                         + ".tsv, .json or .jsonl, or choose a format with --format csv|tsv|json|jsonl "
+                                         + "(a progress report as a page to print: kuchi report --output progress.html).")
+            }
             let chosen = format ?? output.flatMap(ExportFormat.init(extensionOf:)) ?? .csv
             if bom, chosen == .json || chosen == .jsonl {
                 throw CommandError.usage("--bom goes with CSV or TSV (for Excel); JSON has no byte-order mark.")
