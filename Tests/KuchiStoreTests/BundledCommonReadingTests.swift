@@ -74,4 +74,27 @@ struct BundledCommonReadingTests {
         #expect(sameWord == graveyard)
         #expect(try MaintenanceStore.diagnose(path: path).isHealthy)
     }
+
+    /// A word's other written forms (`word_form`, an EDICT import's `率直;卒直`) leave with it: 弟 おと, which Ann met, moves
+    /// to 弟 おとうと, and 眼鏡 がんきょう, which nobody met, leaves; neither leaves a form pointing at no word (`kuchi doctor`
+    /// checks the foreign keys).
+    @Test func aWordLeavingTakesItsOtherFormsWithIt() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        try bank(at: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO word_form (word_id, form) SELECT id, '乙' FROM word WHERE text = '弟' AND reading = 'おと';
+                INSERT INTO word_form (word_id, form) SELECT id, '目鏡' FROM word WHERE text = '眼鏡' AND reading = 'がんきょう';
+                """)
+        }
+        try KuchiDatabase.migrator(seedWords: { [] }, levelWords: { [] }).migrate(queue)
+        let orphans = try queue.read { db in
+            try String.fetchAll(db, sql: "SELECT form FROM word_form WHERE word_id NOT IN (SELECT id FROM word) ORDER BY form")
+        }
+        try queue.close()
+        #expect(orphans == [], "forms of no word: \(orphans)")
+        #expect(try MaintenanceStore.diagnose(path: path).isHealthy)
+    }
 }

@@ -71,7 +71,7 @@ enum BundledLevelReadings {
             } else if try !(Bool.fetchOne(met, arguments: [id]) ?? true) {
                 // Foreign keys are off during a migration: the word's own rows go first, then the word (its
                 // search index rows go with it, by the trigger `word_search_delete`).
-                for table in ["word_source", "word_example", "word_audio"] {
+                for table in ["word_source", "word_example", "word_audio"] + (try db.tableExists("word_form") ? ["word_form"] : []) {
                     try db.execute(sql: "DELETE FROM \(table) WHERE word_id = ?", arguments: [id])
                 }
                 try db.execute(sql: "DELETE FROM word WHERE id = ?", arguments: [id])

@@ -142,8 +142,9 @@ enum BundledUsualForms {
         }
         try db.execute(sql: "DELETE FROM word_source WHERE word_id = ?", arguments: [old])
         if kept == 0 {
-            // Foreign keys are off during a migration: the word's own rows go first (its search rows by trigger).
-            for table in ["word_example", "word_audio"] {
+            // Foreign keys are off during a migration (checked at its end): the word's own rows go first (its search rows
+            // by trigger), its other written forms too (an import's `word_form`, from v42 on).
+            for table in ["word_example", "word_audio"] + (try db.tableExists("word_form") ? ["word_form"] : []) {
                 try db.execute(sql: "DELETE FROM \(table) WHERE word_id = ?", arguments: [old])
             }
             try db.execute(sql: "DELETE FROM word WHERE id = ?", arguments: [old])
