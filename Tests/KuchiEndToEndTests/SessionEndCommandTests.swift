@@ -93,6 +93,8 @@ struct SessionEndCommandTests {
         let table = try KuchiBinary.run(["words", "--level", "N5", "--format", "table", "--limit", "5"], home: home)
         #expect(table.status == 0)
         #expect(table.stdout.contains("… more words than these 5 were found: --limit N shows more."))
+        let one = try KuchiBinary.run(["words", "--level", "N5", "--format", "table", "--limit", "1"], home: home)
+        #expect(one.stdout.contains("… more words than this one were found: --limit N shows more."), "\(one.stdout)")
         let all = try KuchiBinary.run(["words", "neko", "--format", "table"], home: home)
         #expect(!all.stdout.contains("more words than these"))
         let tsv = try KuchiBinary.run(["words", "--level", "N5", "--limit", "5"], home: home)

@@ -104,7 +104,7 @@ struct SearchWords: ParsableCommand {
                                                             style: TextStyle.detect(isTerminal: isTerminal, environment: environment),
                                                             width: Terminal.columns(STDOUT_FILENO)))
             if hasMore, let shown {
-                Self.say("… more words than these \(shown) were found: --limit N shows more.")
+                Self.say("… more words than " + (shown == 1 ? "this one" : "these \(shown)") + " were found: --limit N shows more.")
             }
             if format == .table, Self.listingWords.contains(search.query.lowercased()) {
                 Self.say("(These are words meaning “\(search.query)”.) " + Self.listingHint)
