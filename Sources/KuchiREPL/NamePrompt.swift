@@ -44,7 +44,8 @@ public enum NamePrompt {
             return nil
         }
         let looksLikeAnswer = line.hasPrefix(":") || Int(line.trimmingCharacters(in: [" ", "\t"])) != nil
-        var notAName = ""
+        // A number or a command is no name: said, so that the line echoed after the name's prompt reads as what it is.
+        var notAName = looksLikeAnswer ? " “\(SafeText.singleLine(line))” is taken as the first answer." : ""
         if !looksLikeAnswer {
             switch Profile.validatedName(line) {
             case let .success(name):
