@@ -35,7 +35,7 @@ struct OutputOverBankTests {
         let folder = home.database + ".backups"
         let backup = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix("-manual.sqlite") })
         let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + backup))
-        for target in [folder + "/" + backup, folder + (command == ["report"] ? "/new.md" : "/new.csv"), home.root + "/data/kuchi/../kuchi/kuchi.sqlite.backups/x.md"] {
+        for target in [folder + "/" + backup, folder + (command == ["report"] ? "/new.md" : "/new.csv"), home.root + "/data/kuchi/../kuchi/kuchi.sqlite.backups/" + (command == ["report"] ? "x.md" : "x.csv")] {
             let run = try KuchiBinary.run(command + ["--output", target, "--force"], home: home)
             #expect(run.status == 73, "\(target): \(run.stdout)\(run.stderr)")
             #expect(run.stderr.contains("in the word bank's backup folder"), "\(run.stderr)")
