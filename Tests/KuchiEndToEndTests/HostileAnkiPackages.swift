@@ -157,6 +157,8 @@ enum HostileAnkiPackages {
         "edited-note": lambda p: collection(p, notes=["猫\x1fねこ\x1ffeline<br>puss"], mod=4102444800),
         "good-later": lambda p: collection(p, review_ids=(1767258000000, 1769936400000)),
         "escape-in-deck": lambda p: collection(p, extra=["UPDATE col SET decks = '" + json.dumps({"1": {"name": "Evil\x1b[31m::Deck"}}) + "'"]),
+        "models-too-deep": lambda p: collection(p, extra=["UPDATE col SET models = '" + "[" * 100000 + "]" * 100000 + "'"]),
+        "decks-not-json": lambda p: collection(p, extra=["UPDATE col SET decks = '{\"1\": {\"name\": \"Default\"'"]),
     }
 
     def corrupt(path):
