@@ -170,16 +170,19 @@ final class AnkiPackageImport {
                 words[note.id] = (entry, plain, id)
                 try addSound(references, sentenceSounds: sentenceSounds, to: entry, sounds: sounds, batch: batch)
             case let .failure(problem):
-                if var entry = problem.withoutReading, case let known = try batch.readings(of: entry.text), known.count == 1 {
+                let known = try problem.withoutReading.map { try batch.readings(of: $0.text) } ?? []
+                if var entry = problem.withoutReading, known.count == 1 {
                     entry.reading = known[0]
                     let id = try batch.add(entry)
                     words[note.id] = (entry, plain, id)
                     try addSound(references, sentenceSounds: sentenceSounds, to: entry, sounds: sounds, batch: batch)
                 } else {
                     batch.reject()
+                    // The bank's readings of a word it holds several ways are named, as a word list's row names them.
                     let reason = problem.withoutReading.map { entry in
                         "missing reading for “\(entry.text)” (give it a reading in Anki: a Reading field, or furigana such as "
                             + "\(entry.text)[よみ]; or name the field with --columns reading=FIELD)"
+                            + (known.isEmpty ? "" : "; the bank has it with several: \(known.joined(separator: ", "))")
                     } ?? (problem.readingNotKana ? problem.reason + " (in Anki, write the Reading field in kana, or as furigana on the word "
                         + "such as 祈る[いのる]; or name the field that holds the kana with --columns reading=FIELD)" : problem.reason)
                     outcome.problems.append("\(path): note \(note.id) (nid:\(note.id) in Anki's browser): \(reason)")
