@@ -26,6 +26,10 @@ struct HostileAnkiImportTests {
         ("field-16-mib", "(nid:1767225600001 in Anki's browser): a field holds 16384 KiB, more than the 1 MiB a field may hold"),
         ("zstd-bomb", "more than 100 times its size (a bomb)"),
         ("zstd-notes-recursive-view", "its notes is a view, not a table"),
+        // Schema 11's note types and decks in col: JSON nested deeper than a reader goes, or cut short. Read as none, the
+        // import went ahead (exit 0): every review dropped as of an unknown template, every word put in a deck "anki".
+        ("models-too-deep", "its note types (col.models) cannot be read: they are no JSON object"),
+        ("decks-not-json", "its decks (col.decks) cannot be read: they are no JSON object"),
     ]
 
     /// A home with a bank, a folder of built packages and a private `$TMPDIR`.

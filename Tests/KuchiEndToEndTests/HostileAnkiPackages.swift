@@ -157,6 +157,13 @@ enum HostileAnkiPackages {
         "edited-note": lambda p: collection(p, notes=["猫\x1fねこ\x1ffeline<br>puss"], mod=4102444800),
         "good-later": lambda p: collection(p, review_ids=(1767258000000, 1769936400000)),
         "escape-in-deck": lambda p: collection(p, extra=["UPDATE col SET decks = '" + json.dumps({"1": {"name": "Evil\x1b[31m::Deck"}}) + "'"]),
+        "fish-without-reading": lambda p: collection(p, notes=["魚\x1f\x1ffish"]),
+        "no-notes": lambda p: collection(p, extra=["DELETE FROM revlog", "DELETE FROM cards", "DELETE FROM notes"]),
+        "only-cloze": lambda p: collection(p, notes=["{{c1::猫}}が好き\x1f\x1fI like cats", "{{c1::犬}}も\x1f\x1fdogs too"], extra=[
+            "UPDATE col SET models = '" + MODELS.replace('"type": 0', '"type": 1') + "'"]),
+        "only-french": lambda p: collection(p, notes=["le chat\x1f\x1fthe cat", "<b>le chien</b>\x1f\x1fthe dog"]),
+        "models-too-deep": lambda p: collection(p, extra=["UPDATE col SET models = '" + "[" * 100000 + "]" * 100000 + "'"]),
+        "decks-not-json": lambda p: collection(p, extra=["UPDATE col SET decks = '{\"1\": {\"name\": \"Default\"'"]),
     }
 
     def corrupt(path):

@@ -23,7 +23,7 @@ public enum StoreError: KuchiError, Equatable {
     /// The disk or the database's size limit is full.
     case full(path: String)
     /// A new word bank could not be set up at `path` for want of room: what was made of it was removed, and about
-    /// `toFree` more bytes would let it be made. Nothing was answered yet.
+    /// `toFree` more bytes would let it be made. Nothing was saved in it (no answer, no imported word).
     case fullAtCreation(path: String, toFree: Int)
     /// Reading or writing failed.
     case io(path: String, reason: String)
@@ -166,10 +166,10 @@ public enum StoreError: KuchiError, Equatable {
             "Cannot create \(path): \(reason). Choose another location (for the word bank: --database PATH)."
         case let .fullAtCreation(path, _) where Self.fileSizeLimitMet(besides: path) != nil:
             "Could not create the word bank \(path): the file-size limit (\(Self.fileSizeLimitMet(besides: path) ?? "")) is below the "
-                + "\(DatabaseFile.newBankRoom / 1_000_000) MB a new bank needs while it is set up. Nothing was answered yet, and no half-made "
+                + "\(DatabaseFile.newBankRoom / 1_000_000) MB a new bank needs while it is set up. Nothing was saved, and no half-made "
                 + "bank was left. Raise the limit (ulimit -f unlimited) and run again."
         case let .fullAtCreation(path, toFree):
-            "Could not create the word bank \(path): the disk is full. Nothing was answered yet, and no half-made bank was left. "
+            "Could not create the word bank \(path): the disk is full. Nothing was saved, and no half-made bank was left. "
                 + "Free \(max(1, (toFree + 999_999) / 1_000_000)) MB and run again (or choose a bank on another disk with --database PATH)."
         case .full:
             description(ifFull: "Everything answered before this was saved. Free some space and start again.")

@@ -89,7 +89,8 @@ struct AnkiCollection {
             let version = try queue.read { db in try Int.fetchOne(db, sql: "SELECT ver FROM col") } ?? 0
             guard Self.schemas.contains(version) else { throw AnkiPackageError.unknownSchema(path: package, version: version) }
             (noteTypes, decks) = try queue.read { db in
-                try db.tableExists("notetypes") ? (try Self.tableNoteTypes(db), try Self.tableDecks(db)) : try Self.jsonNoteTypesAndDecks(db)
+                try db.tableExists("notetypes") ? (try Self.tableNoteTypes(db), try Self.tableDecks(db))
+                    : try Self.jsonNoteTypesAndDecks(db, package: package)
             }
         } catch {
             throw Self.packageError(error, package: package, budget: budget, limits: limits)
@@ -283,13 +284,21 @@ struct AnkiCollection {
         return decks
     }
 
-    private static func jsonNoteTypesAndDecks(_ db: Database) throws -> ([Int64: NoteType], [Int64: String]) {
+    /// Schema 11's note types and decks, JSON objects in `col`. One that is there but no JSON object (damaged, or
+    /// nested deeper than a JSON reader goes) refuses the package: read as none, every note would lose its note type,
+    /// its cards their kind and its reviews with them, and every word its deck, without a word said.
+    private static func jsonNoteTypesAndDecks(_ db: Database, package: String) throws -> ([Int64: NoteType], [Int64: String]) {
         guard let row = try Row.fetchOne(db, sql: "SELECT ifnull(CAST(models AS TEXT), '') AS models, ifnull(CAST(decks AS TEXT), '') AS decks FROM col") else { return ([:], [:]) }
-        func object(_ text: String) -> [String: Any] {
-            (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+        func object(_ column: String, _ what: String) throws -> [String: Any] {
+            let text: String = row[column]
+            guard !text.isEmpty else { return [:] }
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+                throw AnkiPackageError.corruptCollection(path: package, detail: "its \(what) (col.\(column)) cannot be read: they are no JSON object")
+            }
+            return object
         }
         var types: [Int64: NoteType] = [:]
-        for (key, value) in object(row["models"]) {
+        for (key, value) in try object("models", "note types") {
             guard let id = Int64(key), let model = value as? [String: Any] else { continue }
             let fields = ((model["flds"] as? [[String: Any]]) ?? []).sorted { ($0["ord"] as? Int ?? 0) < ($1["ord"] as? Int ?? 0) }
             var formats: [Int: String] = [:]
@@ -300,7 +309,7 @@ struct AnkiCollection {
                                  questionFormats: formats, isCloze: (model["type"] as? Int) == 1)
         }
         var decks: [Int64: String] = [:]
-        for (key, value) in object(row["decks"]) {
+        for (key, value) in try object("decks", "decks") {
             if let id = Int64(key), let name = (value as? [String: Any])?["name"] as? String { decks[id] = name }
         }
         return (types, decks)

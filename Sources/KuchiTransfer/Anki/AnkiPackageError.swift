@@ -17,6 +17,9 @@ public enum AnkiPackageError: KuchiError, Equatable {
     case tooLarge(path: String, reason: String)
     /// An entry's name climbs out of the folder (`..`) or is absolute.
     case unsafeEntry(path: String, entry: String)
+    /// No note of the package is a word to practise: it holds none (an empty deck exported), or only cloze notes and
+    /// notes without kana or kanji; `reason` says which. Refused as an empty word list is.
+    case noWords(path: String, reason: String)
     /// The temporary folder could not be made or written.
     case scratch(reason: String)
 
@@ -38,6 +41,8 @@ public enum AnkiPackageError: KuchiError, Equatable {
             "\(path) was not unpacked: \(reason). Nothing was imported."
         case let .unsafeEntry(path, entry):
             "\(path) holds an entry named “\(entry)”, which points outside its folder; Kuchi does not unpack such packages. Nothing was imported."
+        case let .noWords(path, reason):
+            "\(path): \(reason). Nothing was imported."
         case let .scratch(reason):
             "Cannot unpack the package into a temporary folder: \(reason). Set TMPDIR to a folder with free space."
         }

@@ -35,11 +35,40 @@ final class AnkiPackageImport {
         do {
             collection = try AnkiCollection(path: package.collectionPath, package: path, limits: limits, checksBeside: true)
             notes = try collection.notes()
+            try Self.refuseWithoutWords(notes, noteTypes: collection.noteTypes, package: path)
         } catch {
             let reported = checks.failure(before: error)
             package.remove()
             throw reported
         }
+    }
+
+    /// Refuses a package none of whose notes is a word (nor a note to list as unreadable), before anything is written: one
+    /// that holds no note at all (an empty deck exported, as Anki's Default deck often is), or only cloze notes and notes
+    /// without kana or kanji. Imported, it said "0 added" and exit 0, and a first import made a bank of the bundled words.
+    /// The scan stops at the first note that may be a word, which in a Japanese deck is the first.
+    private static func refuseWithoutWords(_ notes: [AnkiCollection.Note], noteTypes: [Int64: AnkiCollection.NoteType], package: String) throws {
+        guard !notes.isEmpty else {
+            throw AnkiPackageError.noWords(path: package, reason: "it holds no notes, so the deck exported was empty (as Anki's Default deck "
+                                           + "often is): in Anki, choose the deck that holds your words in File › Export, and import that file")
+        }
+        var cloze = 0, withoutJapanese = 0
+        for note in notes {
+            if noteTypes[note.typeID]?.isCloze == true {
+                cloze += 1
+                continue
+            }
+            if note.problem != nil { return }
+            var media = AnkiNotes.Media()
+            if note.fields.contains(where: { Furigana.mayHoldJapanese(AnkiNotes.plainText($0, media: &media)) }) { return }
+            withoutJapanese += 1
+        }
+        func counted(_ count: Int) -> String { "\(count.groupedDigits) note\(count == 1 ? "" : "s")" }
+        let reason = withoutJapanese == 0
+            ? "it holds only cloze notes (\(cloze.groupedDigits)): Kuchi practises words, not cloze sentences"
+            : "none of its \(counted(notes.count)) is a word to practise: " + (cloze > 0 ? "\(counted(cloze)) cloze, " : "")
+                + "\(counted(withoutJapanese)) without kana or kanji in any field (another language's deck?)"
+        throw AnkiPackageError.noWords(path: package, reason: reason)
     }
 
     /// Waits for the collection's checks; throws what they refuse, as the package's open did before they ran beside the
@@ -141,16 +170,19 @@ final class AnkiPackageImport {
                 words[note.id] = (entry, plain, id)
                 try addSound(references, sentenceSounds: sentenceSounds, to: entry, sounds: sounds, batch: batch)
             case let .failure(problem):
-                if var entry = problem.withoutReading, case let known = try batch.readings(of: entry.text), known.count == 1 {
+                let known = try problem.withoutReading.map { try batch.readings(of: $0.text) } ?? []
+                if var entry = problem.withoutReading, known.count == 1 {
                     entry.reading = known[0]
                     let id = try batch.add(entry)
                     words[note.id] = (entry, plain, id)
                     try addSound(references, sentenceSounds: sentenceSounds, to: entry, sounds: sounds, batch: batch)
                 } else {
                     batch.reject()
+                    // The bank's readings of a word it holds several ways are named, as a word list's row names them.
                     let reason = problem.withoutReading.map { entry in
                         "missing reading for “\(entry.text)” (give it a reading in Anki: a Reading field, or furigana such as "
                             + "\(entry.text)[よみ]; or name the field with --columns reading=FIELD)"
+                            + (known.isEmpty ? "" : "; the bank has it with several: \(known.joined(separator: ", "))")
                     } ?? (problem.readingNotKana ? problem.reason + " (in Anki, write the Reading field in kana, or as furigana on the word "
                         + "such as 祈る[いのる]; or name the field that holds the kana with --columns reading=FIELD)" : problem.reason)
                     outcome.problems.append("\(path): note \(note.id) (nid:\(note.id) in Anki's browser): \(reason)")
