@@ -732,7 +732,7 @@ public enum BundledAnswerKey {
 カクテル	カクテル	mixed drink/mixed alcoholic drink/cocktail drink
 カセット	カセット	cassette tape/tape/cassettes/tapes/audio cassette/audiocassette/audio tape/audiotape/compact cassette/tape cassette/cartridge/game cart/music tape
 カット	カット	trim/to cut out/cut something/get a haircut/cut hair/trimming/snip
-カップ	カップ	trophy/a cup for drinking/a cup to drink from
+カップ	カップ	trophy/a cup for drinking/a cup to drink from/teacup
 カテゴリー	カテゴリー	type/class/grouping/a class of things
 カバー	カバー	covers/wrapper/jacket/book jacket/book cover/case/casing/sleeve/slipcover/protective cover/cover for/fill in for/make up for/backup/dust cover/put a cover on/a dust jacket on a book
 カムバック	カムバック	return/to make a comeback/to come back/returning/returning back

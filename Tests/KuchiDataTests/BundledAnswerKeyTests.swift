@@ -116,6 +116,14 @@ struct BundledAnswerKeyTests {
         }
     }
 
+    /// カップ is any cup one drinks from, and the measuring cup (EDICT: "cup (drinking vessel, measure, brassiere, prize,
+    /// etc.)"): a learner's "teacup" is right, as "coffee cup" already was. "mug" stays out, the first walk-through's wrong
+    /// answers holding it (マグカップ is the mug), as "cup of tea" does (LearnerShapeTests).
+    @Test(arguments: ["teacup", "a teacup", "coffee cup", "drinking cup", "measuring cup"])
+    func everydayCupsAreRightForKappu(answer: String) throws {
+        #expect(try BundledJudge.accepts(answer, text: "カップ", reading: "カップ"), "\(answer) for カップ")
+    }
+
     /// The key gives no reading another bundled reading's meaning, where that is another word: 重役 おもやく is a heavy
     /// responsibility, never "executive" or "director" (重役 じゅうやく's); 氏 し is "Mr" or a clan, never "family name"
     /// (氏 うじ's). Review 22; each reading keeps its own.

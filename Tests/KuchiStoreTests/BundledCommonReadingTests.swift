@@ -97,4 +97,70 @@ struct BundledCommonReadingTests {
         #expect(orphans == [], "forms of no word: \(orphans)")
         #expect(try MaintenanceStore.diagnose(path: path).isHealthy)
     }
+
+    /// Ann has cards of both 弟 おと and N5's 弟 おとうと: a recognition card of each, and a reading card (imported, with its
+    /// baseline) of 弟 おと alone. The usual word's recognition card is the one taught; the reading card, which the usual word
+    /// lacks, moves to it with its baseline and the reading answers behind it, so that its schedule is kept, `kuchi doctor`
+    /// finds every card agreeing with its answers, and the report counts every answer as before.
+    @Test func aCardOfAKindTheUsualWordLacksMovesToItWithItsAnswers() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        try bank(at: path)
+        let queue = try DatabaseQueue(path: path)
+        let (meaning, reading) = (AnswerModeCode.code(.meaning), AnswerModeCode.code(.reading))
+        let readingCard = CardKindCode.codes.code(.reading)
+        let memory = "state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses, introduced_ms"
+        let (before, answered, right, seen) = try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_ms, rating)
+                SELECT 1, id, \(meaning), 'younger brother', NULL, 1, 900, 1767225610000, 3 FROM word WHERE text = '弟' AND reading = 'おとうと'
+                UNION ALL SELECT 1, id, \(meaning), 'younger brother', NULL, 1, 900, 1767225620000, 3 FROM word WHERE text = '弟' AND reading = 'おと'
+                UNION ALL SELECT 1, id, \(reading), 'おと', NULL, 1, 900, 1767225630000, 3 FROM word WHERE text = '弟' AND reading = 'おと'
+                UNION ALL SELECT 1, id, \(reading), 'おとうと', NULL, 0, 900, 1767312000000, 1 FROM word WHERE text = '弟' AND reading = 'おと';
+                """)
+            try PracticeStore.rebuildCards(db)
+            try db.execute(sql: """
+                INSERT INTO card_baseline (profile_id, word_id, kind, origin, source)
+                SELECT 1, id, ?, 0, 'anki' FROM word WHERE text = '弟' AND reading = 'おと'
+                """, arguments: [readingCard])
+            return (try Row.fetchOne(db, sql: "SELECT \(memory) FROM card WHERE kind = ? AND word_id = (SELECT id FROM word WHERE reading = 'おと')",
+                                     arguments: [readingCard]),
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM answer") ?? 0,
+                    try Int.fetchOne(db, sql: "SELECT sum(is_correct) FROM answer") ?? 0,
+                    try Int.fetchOne(db, sql: "SELECT count(DISTINCT word_id) FROM answer") ?? 0)
+        }
+        try KuchiDatabase.migrator(seedWords: { [] }, levelWords: { [] }).migrate(queue)
+        let (cards, after, baselines, answers, notes) = try queue.write { db in
+            (try String.fetchAll(db, sql: """
+                SELECT w.text || ' ' || w.reading || ' ' || \(CardKindCode.codes.nameSQL("c.kind")) FROM card c JOIN word w ON w.id = c.word_id
+                ORDER BY w.reading, c.kind
+                """),
+             try Row.fetchOne(db, sql: "SELECT \(memory) FROM card WHERE kind = ? AND word_id = (SELECT id FROM word WHERE reading = 'おとうと')",
+                              arguments: [readingCard]),
+             try String.fetchAll(db, sql: "SELECT w.reading || ' ' || b.source FROM card_baseline b JOIN word w ON w.id = b.word_id"),
+             try String.fetchAll(db, sql: """
+                SELECT w.reading || iif(w.removed_at IS NULL, '', ' (removed)') || ' ' || \(AnswerModeCode.name("a.mode")) || ': '
+                    || \(AnswerExpected.text(answer: "a", word: "w"))
+                FROM answer a JOIN word w ON w.id = a.word_id WHERE w.text = '弟' ORDER BY a.id
+                """),
+             try BankUpgrade.takeNotes(db))
+        }
+        try queue.close()
+        #expect(cards == ["弟 おとうと recognition", "弟 おとうと reading"], "\(cards)")
+        #expect(after != nil && after == before, "the reading card keeps its schedule: \(String(describing: before)) → \(String(describing: after))")
+        #expect(baselines == ["おとうと anki"], "its baseline moves with it")
+        // Recognition answers stay on the old row (the usual word's recognition card is taught); the reading answers, each
+        // with the reading it expected, go with their card.
+        #expect(answers == ["おと (removed) meaning: younger brother", "おとうと meaning: younger brother",
+                            "おと (removed) meaning: younger brother", "おとうと reading: おと", "おとうと reading: おと"], "\(answers)")
+        #expect(notes == ["Bundled words under a rare reading or spelling now go by the usual one: 弟 おと → おとうと (2 answers moved); "
+            + "弟 おと is no longer taught beside 弟 おとうと, which its learner has cards of (its 2 other answers stay in reports)."],
+                "\(notes)")
+        let database = try KuchiDatabase.openExisting(path: path)
+        #expect(try database.maintenance.checkCards() == CardCheck(cards: 2, disagreeing: 0), "kuchi doctor: every card agrees with its answers")
+        let report = try database.reports.progressReport(ReportRequest(profileName: "Ann"))
+        #expect(report.totals.answers == answered && report.totals.correct == right && report.words.seen == seen,
+                "\(report.totals.answers)/\(answered) answers, \(report.totals.correct)/\(right) right, \(report.words.seen)/\(seen) words")
+        #expect(report.memory.kinds.map(\.cards) == [1, 1, 0], "a recognition and a reading card")
+    }
 }

@@ -16,8 +16,9 @@ struct BundledUsualFormMergeTests {
         """
 
     /// A bank as v39 left it: Ann answered 下る さがる three times and 下す twice (before v39), has a card of each, starred
-    /// 下る and accepted "to go lower" for it; `bothOf` names usual forms she has a card of too (added after v39).
-    private func bank(at path: String, bothOf: [String] = []) throws {
+    /// 下る and accepted "to go lower" for it; `bothOf` names usual forms she has a card of too (added after v39), and
+    /// `readingOf` old rows she has a reading card of, from a reading answer (before v39).
+    private func bank(at path: String, bothOf: [String] = [], readingOf: [String] = []) throws {
         try ShippedLevelBank.make(at: path, shipped: shipped, target: "v39-bundled-usual-forms",
                                   met: ShippedLevelBank.Met(text: "下る", reading: "さがる", given: "to get down"))
         let queue = try DatabaseQueue(path: path)
@@ -34,19 +35,26 @@ struct BundledUsualFormMergeTests {
                     SELECT 1, id, 'to go lower', '2026-01-01' FROM word WHERE text = '下る' AND reading = 'さがる';
                 """)
             try insertCards(for: ["下る", "下す"], in: db)
+            for text in readingOf {
+                try db.execute(sql: """
+                    INSERT INTO answer (session_id, word_id, mode, given, expected, is_correct, elapsed_ms, answered_ms, rating)
+                    SELECT 1, id, \(AnswerModeCode.code(.reading)), reading, NULL, 1, 900, 1767226100000, 3 FROM word WHERE text = ?
+                    """, arguments: [text])
+                try insertCards(for: [text], kind: CardKindCode.codes.code(.reading), in: db)
+            }
         }
         try KuchiDatabase.migrator(seedWords: { [] }, levelWords: { [] }).migrate(queue, upTo: "v39-bundled-usual-forms")
         try queue.write { db in try insertCards(for: bothOf, in: db) }
         try queue.close()
     }
 
-    private func insertCards(for texts: [String], in db: Database) throws {
+    private func insertCards(for texts: [String], kind: Int = 0, in db: Database) throws {
         for text in texts {
             try db.execute(sql: """
                 INSERT INTO card (profile_id, word_id, kind, state, step, stability, difficulty, due_ms, last_review_ms, reps, lapses, introduced_ms)
-                SELECT 1, id, 0, 2, NULL, 3.0, 5.0, 1767312000000, 1767225600000, 2, 0, 1767225600000 FROM word
+                SELECT 1, id, ?, 2, NULL, 3.0, 5.0, 1767312000000, 1767225600000, 2, 0, 1767225600000 FROM word
                 WHERE text = ? AND removed_at IS NULL
-                """, arguments: [text])
+                """, arguments: [kind, text])
         }
     }
 
@@ -117,5 +125,28 @@ struct BundledUsualFormMergeTests {
         let notes = try queue.write { db in try BankUpgrade.takeNotes(db) }
         #expect(notes == ["Bundled words in another word's spelling now go by the usual one: 下す おろす → 下ろす (2 answers moved); "
             + "下る さがる is no longer taught beside 下がる, which its learner has cards of (its 3 answers stay in reports)."])
+    }
+
+    /// Ann's reading card of 下る さがる, a kind of card she has none of for 下がる, moves to 下がる with the reading answer behind
+    /// it; her recognition card of 下がる stays the one taught, and 下る's meaning answers stay on it.
+    @Test func withCardsOfBothACardOfAKindTheUsualFormLacksMovesToIt() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/kuchi.sqlite"
+        try bank(at: path, bothOf: ["下がる"], readingOf: ["下る"])
+        let queue = try DatabaseQueue(path: path)
+        try KuchiDatabase.migrator(seedWords: { [] }, levelWords: { [] }).migrate(queue)
+        let (cards, answers) = try queue.read { db in
+            (try String.fetchAll(db, sql: """
+                SELECT w.text || ' ' || \(CardKindCode.codes.nameSQL("c.kind")) || ' ' || c.stability FROM card c JOIN word w ON w.id = c.word_id
+                ORDER BY w.text, c.kind
+                """),
+             try String.fetchAll(db, sql: """
+                SELECT w.text || iif(w.removed_at IS NULL, '', ' (removed)') || ' ' || \(AnswerModeCode.name("a.mode")) FROM answer a
+                JOIN word w ON w.id = a.word_id WHERE w.reading = 'さがる' ORDER BY a.id
+                """))
+        }
+        try queue.close()
+        #expect(cards == ["下がる recognition 3.0", "下がる reading 3.0", "下ろす recognition 3.0"], "\(cards)")
+        #expect(answers == ["下る (removed) meaning", "下る (removed) meaning", "下る (removed) meaning", "下がる reading"], "\(answers)")
     }
 }

@@ -51,6 +51,21 @@ struct ImportOddTextTests {
         #expect(report.notes.contains { $0.hasPrefix("3 fields were HTML") }, "\(report.notes)")
     }
 
+    /// A meaning cell holding markup and nothing else (a script, an empty tag) is refused for what it is, on its row, as a
+    /// bad row: under a header, in a list without one, and in JSON; an empty cell is still "missing meaning".
+    @Test func aMeaningThatIsOnlyMarkupIsRefusedAsSuch() throws {
+        let markup = #"the meaning cell of “空” holds only HTML markup (tags, entities, a script or a comment) and nothing to "#
+            + "show once it is removed: write the meaning as plain text, or remove the row"
+        let csv = refusal(Data("word,reading,meaning\n海,うみ,sea\n空,そら,<script>alert(1)</script>\n空,そら,<b></b>\n空,そら,\n".utf8))
+        #expect(csv?.contains(":3: \(markup)") == true, "\(csv ?? "taken")")
+        #expect(csv?.contains(":4: \(markup)") == true, "\(csv ?? "taken")")
+        #expect(csv?.contains(":5: missing meaning for “空”") == true, "\(csv ?? "taken")")
+        let tsv = refusal(Data("海\tうみ\tsea\n空\tそら\t<i> </i>&nbsp;\n".utf8), name: "list.tsv")
+        #expect(tsv?.contains(":2: \(markup)") == true, "\(tsv ?? "taken")")
+        let json = refusal(Data(#"[{"word":"空","reading":"そら","meanings":["<br>"]}]"#.utf8), name: "list.json")
+        #expect(json?.contains("item 1: \(markup)") == true, "\(json ?? "taken")")
+    }
+
     @Test func aDryRunSaysAsMuchHTMLAsTheImport() throws {
         let (report, words) = try imported("word,reading,meanings\n鍵,かぎ,key<div>lock</div>\n") { $0.dryRun = true }
         #expect(words.isEmpty)

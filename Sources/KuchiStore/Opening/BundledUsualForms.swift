@@ -9,8 +9,10 @@ import KuchiCore
 ///
 /// A learner who has no card of the usual form takes it with everything of theirs that pointed at the old row: answers
 /// (each keeps the text it expected), cards and baselines, stars, accepted answers, suspensions. A learner who has cards of
-/// both keeps the usual form's cards; the old row's cards go (as `kuchi decks remove` takes a removed word's), its answers
-/// stay on it for reports, and its stars, accepted answers and suspensions join the usual form. The old row then leaves the
+/// both keeps the usual form's cards: the old row's cards of a kind the usual form has go (as `kuchi decks remove` takes a
+/// removed word's), and its answers of those kinds stay on it for reports; its cards of a kind the usual form lacks (a
+/// reading card beside the usual form's recognition card) move to it with their baselines and their answers, so that no
+/// schedule is lost and a replay of the answers still gives every card; its stars, accepted answers and suspensions join the usual form. The old row then leaves the
 /// bank when nothing is left on it, or stays out of sight (`removed_at`, as a removed deck's answered words) when answers
 /// are: either way it is never taught again, nor offered as another question's wrong choice. Only a row that the bundled
 /// decks alone hold is touched; one a learner's own deck lists stays theirs.
@@ -109,22 +111,32 @@ enum BundledUsualForms {
                                                         ("suspended_word", "profile_id")]
         for learner in learners {
             let arguments: StatementArguments = [usual, old, learner]
-            let hasBoth = try count("card WHERE word_id = ? AND profile_id = ?", usual, db, learner) > 0
-            if hasBoth {
-                // The usual form's cards are the ones taught; the old row's go (their baselines first, so that
-                // deleting the card copies nothing into them).
-                try db.execute(sql: "DELETE FROM card_baseline WHERE word_id = ? AND profile_id = ?", arguments: [old, learner])
-                try db.execute(sql: "DELETE FROM card WHERE word_id = ? AND profile_id = ?", arguments: [old, learner])
-            } else {
-                try db.execute(sql: """
-                    UPDATE answer SET word_id = ?1 WHERE word_id = ?2 AND session_id IN (SELECT id FROM session WHERE profile_id = ?3)
-                    """, arguments: arguments)
-                // Baselines before cards: a compact baseline (`state` NULL) then still reads as its card's.
+            // The kinds of card the learner has of the usual form are the ones taught: the old row's cards of those kinds go
+            // (their baselines first, so that deleting the card copies nothing into them), and the answers that graded them
+            // stay on it. Every other card of the old row, with its baseline and its answers, moves to the usual form, so
+            // no schedule is lost and a replay of the answers still gives each card (`kuchi doctor`'s check).
+            let taught = try Int64.fetchAll(db, sql: "SELECT kind FROM card WHERE word_id = ? AND profile_id = ?",
+                                            arguments: [usual, learner])
+            let taughtKinds = taught.compactMap { CardKindCode.codes.value($0) }
+            let modes = AnswerModeCode.storedValues(ChallengeKind.allCases.filter { taughtKinds.contains(CardKind($0)) })
+            let kinds = StatementArguments(taught)
+            let ofTaught = taught.isEmpty ? "" : " AND kind IN (\(placeholders(taught.count)))"
+            let notOfTaught = taught.isEmpty ? "" : " AND kind NOT IN (\(placeholders(taught.count)))"
+            if !taught.isEmpty {
                 for table in ["card_baseline", "card"] {
-                    try db.execute(sql: "UPDATE OR IGNORE \(table) SET word_id = ?1 WHERE word_id = ?2 AND profile_id = ?3",
-                                   arguments: arguments)
-                    try db.execute(sql: "DELETE FROM \(table) WHERE word_id = ? AND profile_id = ?", arguments: [old, learner])
+                    try db.execute(sql: "DELETE FROM \(table) WHERE word_id = ? AND profile_id = ?" + ofTaught,
+                                   arguments: [old, learner] + kinds)
                 }
+            }
+            let otherModes = modes.isEmpty ? "" : " AND mode NOT IN (\(placeholders(modes.count)))"
+            try db.execute(sql: """
+                UPDATE answer SET word_id = ?1 WHERE word_id = ?2 AND session_id IN (SELECT id FROM session WHERE profile_id = ?3)
+                """ + otherModes, arguments: arguments + StatementArguments(modes))
+            // Baselines before cards: a compact baseline (`state` NULL) then still reads as its card's.
+            for table in ["card_baseline", "card"] {
+                try db.execute(sql: "UPDATE OR IGNORE \(table) SET word_id = ?1 WHERE word_id = ?2 AND profile_id = ?3" + notOfTaught,
+                               arguments: arguments + kinds)
+                try db.execute(sql: "DELETE FROM \(table) WHERE word_id = ? AND profile_id = ?", arguments: [old, learner])
             }
             for (table, column) in move {
                 try db.execute(sql: "UPDATE OR IGNORE \(table) SET word_id = ?1 WHERE word_id = ?2 AND \(column) = ?3", arguments: arguments)
@@ -155,9 +167,12 @@ enum BundledUsualForms {
         return Outcome(pair: pair, movedAnswers: answersBefore - kept, keptAnswers: kept)
     }
 
-    private static func count(_ from: String, _ id: Int64, _ db: Database, _ learner: Int64? = nil) throws -> Int {
-        let arguments: StatementArguments = learner.map { [id, $0] } ?? [id]
-        return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(from)", arguments: arguments) ?? 0
+    private static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+
+    private static func count(_ from: String, _ id: Int64, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM \(from)", arguments: [id]) ?? 0
     }
 
     /// One line for the upgrade's message, or `nil` when nothing changed.
@@ -166,14 +181,18 @@ enum BundledUsualForms {
         let moved = outcomes.filter { $0.movedAnswers > 0 || $0.keptAnswers == 0 }.map { outcome in
             "\(outcome.pair.move) (\(answers(outcome.movedAnswers)) moved)"
         }
+        // A row some of whose answers moved (a card of a kind the usual form lacked) keeps its "other" answers.
         let kept = outcomes.filter { $0.keptAnswers > 0 }.map { outcome in
             "\(outcome.pair.text) \(outcome.pair.reading) is no longer taught beside \(outcome.pair.usualWord), which its learner has "
-                + "cards of (its \(answers(outcome.keptAnswers)) \(outcome.keptAnswers == 1 ? "stays" : "stay") in reports)"
+                + "cards of (its \(answers(outcome.keptAnswers, other: outcome.movedAnswers > 0)) "
+                + "\(outcome.keptAnswers == 1 ? "stays" : "stay") in reports)"
         }
         guard !moved.isEmpty || !kept.isEmpty else { return nil }
         return lead
             + [moved.joined(separator: ", "), kept.joined(separator: "; ")].filter { !$0.isEmpty }.joined(separator: "; ") + "."
     }
 
-    private static func answers(_ count: Int) -> String { count == 1 ? "1 answer" : "\(count) answers" }
+    private static func answers(_ count: Int, other: Bool = false) -> String {
+        "\(count) \(other ? "other " : "")" + (count == 1 ? "answer" : "answers")
+    }
 }

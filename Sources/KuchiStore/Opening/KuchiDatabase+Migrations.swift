@@ -310,8 +310,9 @@ extension KuchiDatabase {
             try BundledLevelGlosses.mend(db)
         }
         // v39 kept a replaced row a learner had met beside the usual form it added, so the learner was taught both (review
-        // 24 M1): each learner's history of it moves to the usual form, or, for a learner with cards of both, stays on the
-        // old row, out of sight (see `BundledUsualForms`). The upgrade's message says what moved.
+        // 24 M1): each learner's history of it moves to the usual form, but for a learner with cards of both, the part the
+        // usual form's cards already train stays on the old row, out of sight (see `BundledUsualForms`). The upgrade's
+        // message says what moved.
         migrator.registerMigration("v40-bundled-usual-forms-merged") { db in
             if let line = BundledUsualForms.summary(try BundledUsualForms.merge(db)) { try BankUpgrade.note(line, in: db) }
         }

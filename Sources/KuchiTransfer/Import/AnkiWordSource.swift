@@ -243,6 +243,12 @@ enum HTMLText {
         isMarkup(field) ? plain(field) : nil
     }
 
+    /// Whether a field's plain text (``plain(_:)``) shows nothing: only white space and the `; ` its line breaks became
+    /// (`<b></b>`, `<script>…</script>`, `<br>&nbsp;`).
+    static func leavesNoText(_ plain: String) -> Bool {
+        plain.allSatisfy { $0.isWhitespace || $0 == ";" }
+    }
+
     /// Tags removed, entities decoded, white space collapsed. A line break is a `<br>` or either edge of a block
     /// (`<div>`, `<p>`, `<li>`, `<tr>`: Anki's editor writes `movie<div>film</div>` for two lines) and becomes `; `,
     /// which separates meanings; an empty line (`<div><br></div>`) leaves no empty meaning. Ruby

@@ -187,15 +187,17 @@ public struct ColumnMapping: Equatable {
     /// The word in a data row. With `readsHTML` (a plain list's row), a field that is HTML (``HTMLText/isMarkup(_:)``)
     /// is read as text and counted in ``RawWord/htmlFields``; an Anki note's fields come here as text already.
     func word(from fields: [String], readsHTML: Bool = false) -> RawWord {
+        let positions = positions
         var htmlFields = 0
+        var meaningsOnlyMarkup = false
         func value(_ column: Int?) -> String? {
             guard let column, fields.indices.contains(column) else { return nil }
             let text = Self.undoFormulaDefusing(fields[column])
             guard readsHTML, let plain = HTMLText.plainIfMarkup(text) else { return text }
             htmlFields += 1
+            if column == positions.meanings { meaningsOnlyMarkup = HTMLText.leavesNoText(plain) }
             return plain
         }
-        let positions = positions
         var raw = RawWord()
         raw.text = value(positions.word) ?? ""
         raw.reading = value(positions.reading) ?? ""
@@ -207,6 +209,7 @@ public struct ColumnMapping: Equatable {
         raw.example = value(positions.example) ?? ""
         raw.exampleEnglish = value(positions.exampleEnglish) ?? ""
         raw.htmlFields = htmlFields
+        raw.meaningsOnlyMarkup = meaningsOnlyMarkup
         // Line breaks in a cell as typed (an HTML field's are counted with it): a meanings cell's separate meanings, an
         // example cell's may hold its translation.
         let broken = { (column: Int?) in

@@ -19,6 +19,9 @@ struct RawWord {
     var htmlFields = 0
     /// Of its cells (not HTML), those that held a line break (``ReadingChanges/lineBreakCells``).
     var lineBreakCells = 0
+    /// Whether the meanings cell was HTML that shows nothing once read as text (`<b></b>`, `<script>…</script>`): a row
+    /// left without a meaning is refused for that, not as a row with none written.
+    var meaningsOnlyMarkup = false
 
     /// The checked entry, or the reason the row is refused.
     func entry(defaultDeck: String, extraTags: [String]) -> Result<WordEntry, RowProblem> {
@@ -127,7 +130,11 @@ struct RawWord {
                 if !repeated { meanings.append(meaning) }
             }
         }
-        if meanings.isEmpty { return .failure(RowProblem("missing meaning for “\(text)”")) }
+        if meanings.isEmpty {
+            guard meaningsOnlyMarkup else { return .failure(RowProblem("missing meaning for “\(text)”")) }
+            return .failure(RowProblem("the meaning cell of “\(text)” holds only HTML markup (tags, entities, a script or a comment) "
+                                       + "and nothing to show once it is removed: write the meaning as plain text, or remove the row"))
+        }
         let deck = (deck?.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? defaultDeck
         // A level named in a tag or in the deck tree (`JLPT_N4`, `N4`, `Japanese::JLPT N4`) when no column gives one.
         let level = level.flatMap(RawWord.jlptLevel) ?? LevelNames.level(tags: self.tags, deck: self.deck)

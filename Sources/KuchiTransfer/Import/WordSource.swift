@@ -119,6 +119,9 @@ struct DelimitedWordSource: WordSource {
             let plain = undefused.map { CardFields.plainText($0) }
             var raw = AnkiWordSource.guess(CardFields.expand(plain), skipping: [])
             raw.htmlFields = zip(undefused, plain).count { $0 != $1 }
+            // Without column names the meaning's field is not known: a field that was markup alone stands for it when the
+            // row gives no meaning.
+            raw.meaningsOnlyMarkup = raw.meanings.isEmpty && zip(undefused, plain).contains { $0 != $1 && HTMLText.leavesNoText($1) }
             if raw.reading.isEmpty, let (word, reading) = Furigana.split(raw.text) {
                 raw.text = word
                 raw.reading = reading
