@@ -11823,7 +11823,7 @@ public enum BundledAnswerKey {
 曇る	くもる	down/dark/sorry/depressing/confused/sulky/grim/depressed/dispirited/dismal/cheerless/troubled/unclear
 曖昧	あいまい	obscure/dim/faint/double/uncertain/confusing/puzzling/enigmatic/incoherent
 曲	きょく	strain/line/path/course/lead/trail/railroad track/railroad/pursuit/railway/involvement/pastime
-曲がる	まがる	release/turn over/bow/deflect/turn away/arch/lean/tip/slant/fawn/draw in/swerve/sheer/trend/falsify/weave/thread/wrap/roll/lift/coil/spin/wrench/wriggle/wring/wrong/crouch/tilt/cringe/curl/veer/kink/distort/wander/wind up/hoist/spool/reel/writhe/wrestle/worm/squirm/amiss/corrupt/twisting/winding/voluminous/crook
+曲がる	まがる	release/turn over/bow/deflect/turn away/arch/lean/tip/slant/fawn/draw in/swerve/sheer/trend/falsify/weave/thread/wrap/roll/lift/coil/spin/wrench/wriggle/wring/wrong/crouch/tilt/cringe/curl/kink/distort/wander/wind up/hoist/spool/reel/writhe/wrestle/worm/squirm/amiss/corrupt/twisting/winding/voluminous/crook
 曲げる	まげる	deflect/turn away/arch/tip/fawn/draw in/list/angle/be given/swerve/sheer/trend/coil/curl up/shift/slope/weight/falsify/warp/wring/color/strain/spin/wrench/wriggle/misuse/abuse/return/grant/soften/allow/surrender/go away/vary/part/start/set out/disregard/dismiss/discount/push aside/neglect/soak/crouch/cringe/veer/kink/pitch/tinge/writhe/wrestle/worm/squirm/afford/give way/generate/concede/ease up/succumb/give in/accede/deviate/diverge/start out/take off/quit/brush off/pass up
 曲線	きょくせん	curve ball
 更ける	ふける	advanced/progress/throw out/boost/promote/further/encourage/gain/win/come on/get along/march on/go on/bring forward/get ahead/come along
