@@ -155,7 +155,7 @@ public enum BundledAnswerKey {
 お供	おとも	to go with/to accompany/accompany someone/tag along/to go along with someone/follower/go along with
 お兄さん	おにいさん	big brother/brother/bro/big bro
 お先に	おさきに	excuse me for going first/excuse me for leaving first/I'll go ahead/excuse me for leaving before you/sorry, I'm leaving first/excuse me, I'm leaving first/go ahead/before you/ahead of you/I'll go first/going ahead
-お八	おやつ	snack/afternoon snack/snack time/three o'clock snack/snack between meals/afternoon treat/3 o'clock snack/sweets to snack on/a treat between meals/treat between meals
+お八つ	おやつ	snack/afternoon snack/snack time/three o'clock snack/snack between meals/afternoon treat/3 o'clock snack/sweets to snack on/a treat between meals/treat between meals
 お出でになる	おいでになる	to be present/to be here/to be there/to be, said respectfully/to come, said respectfully/to come, politely/to go, politely
 お参り	おまいり	visit to a shrine/temple visit/visiting a shrine/visiting a temple/visit a shrine/visit a temple/go to a shrine/go to a temple/go to the shrine/go to the temple/grave visit/visit to a grave/visiting a grave/visit a grave/pay respects/pay one's respects/paying respects/worshipping/worshiping/worship at a shrine/pray at a shrine/pay a visit to a grave/paying respects at a grave/the act of worshipping at a shrine/going to pray at a shrine/worship at a temple
 お喋り	おしゃべり	chatting/talking/chatter/chatty person/talks a lot/talking a lot
@@ -1569,7 +1569,7 @@ public enum BundledAnswerKey {
 人口	じんこう	number of inhabitants/how many people live there/population size/total population/number of residents/the population of a place/the population of a city/number of people
 人命	じんめい	human life/lives/people's lives/a person's life
 人工	じんこう	synthetic/human-made/humanmade/made by man/made by humans/created by humans/artificially made/not natural/made by people
-人差指	ひとさしゆび	pointer finger/first finger/pointing finger/finger next to the thumb/your pointer finger
+人差し指	ひとさしゆび	pointer finger/first finger/pointing finger/finger next to the thumb/your pointer finger
 人形	にんぎょう	dolls/figurine/toy doll/a toy that looks like a person/a doll for children
 人情	にんじょう	compassion/warmth/human kindness/warm-heartedness/human feelings/kind-heartedness/the human heart/human feeling/warm heart/natural human feelings/sympathy for others/warm feelings for others/warmth towards others/human compassion
 人文科学	じんぶんかがく	human sciences/arts and humanities/humanistic studies/study of human culture/arts subjects/humanistic sciences
@@ -1634,20 +1634,18 @@ public enum BundledAnswerKey {
 他方	たほう	by contrast/on the other side/the other one/whereas/then again/another direction
 付き	つき	with/attached/comes with/equipped with/included/comes included/included with
 付き合い	つきあい	relationship/friendship/hanging out/relations/social relations/social life/company/companionship/acquaintance/acquaintanceship/contact/dealings/interaction/ties/keeping company/keep someone company/going out/going out with/social obligations/social obligation/business relations/hang out/spending time together/hanging out together/socialising with people/keeping company with someone/keeping company with/mixing with people/a relationship with people/keeping in touch/going out together
-付き合う	つきあう	to date/to hang out with/to accompany/to keep company/to see someone/to spend time with/to go along/be in a relationship/go out with someone/dating someone
+付き合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating/to spend time with/to keep someone company/to socialize with/go out with someone/get along with/to hang out/hang around with/to accompany/to see someone/to go along/be in a relationship/dating someone
 付く	つく	to come with/to be stained/to come on/stick to/cling to/attach itself/to be stuck on/getting stuck on
 付ける	つける	put/add on/tack on/stick on/pin on/clip on/attach to/hook on/connect/switch on/put on makeup/apply makeup/don/write down/jot down/record/log/note down/keep a record/tail/trail/stalk/bear fruit/bloom/put a price on/keep tabs on/sew on a button/attach a file/to stick something on/to attach a label
 付け加える	つけくわえる	to add on/to tack on/to throw in/to add to/add a few words/add an explanation/add more/to add a comment/to add something extra
-付合う	つきあう	to date/to keep company/to hang out with/to come along/to be in a relationship/to be dating/to spend time with/to keep someone company/to socialize with/go out with someone/get along with/to hang out/hang around with
 付属	ふぞく	attached to/affiliated with/to be attached to/to be affiliated with/belonging to/comes with
 付近	ふきん	nearby/around/area/nearby area/surrounding area/the area around/close by/in the vicinity of/the area nearby
 付録	ふろく	bonus/free gift/magazine supplement/freebie with a magazine/a free extra with a magazine/something added at the end/a free gift with a magazine/free gift with a magazine
 仙	せん	immortal/a mountain sage
 代	しろ	substitute/cost/replacement/charge/fee/the price of something/the cost of something/a charge for something/material for something/money for
 代える	かえる	to change/to switch/swap/use instead/swap for
-代る	かわる	to take over/to substitute/to take someone's place/to fill in for/to stand in for/change places/to take over from
 代わり	かわり	instead/instead of/in place of/in exchange/in return/as a substitute/in someone's place/substitute for/replacement for/something used instead/someone who takes another's place/something in place of/someone filling in/taking someone's place
-代わる	かわる	to take over/to substitute/to stand in for/to fill in for/to switch places/take someone's place/cover for/swap places
+代わる	かわる	to take over/to substitute/to take someone's place/to fill in for/to stand in for/change places/to take over from/to switch places/take someone's place/cover for/swap places
 代わる代わる	かわるがわる	in turns/taking turns/in rotation/taking turns doing/in turn/take turns
 代名詞	だいめいし	byword for/synonymous with/synonym for/classic example of/a word like he or she/a word that stands for a noun/a stand-in word/a pronoun word
 代弁	だいべん	speaking on behalf of/speak for/voicing for others/speaking up for/speak on someone's behalf/voice someone's feelings/represent/speak on behalf of/act as spokesman/speak for someone/speaking for others/speaking for another person/to act on behalf of/being a spokesman
@@ -2226,10 +2224,9 @@ public enum BundledAnswerKey {
 刃	は	blade/cutting edge/edge of a blade/sharp edge/blade of a knife/edge of a knife/the sharp part/the sharp side of a knife
 分	ふん	sixty seconds/60 seconds/one minute of time/a minute of time/minutes on a clock/minutes on the clock
 分	ぶ	tenth/percent/per cent/advantage/edge/upper hand/favourable position/favorable position/odds/chances/tenths/tenth of a degree
-分かる	わかる	to get it/to know/I see/got it/understood/to figure out/I understand/I get it/gotcha/to catch on/to make sense of/to realize/to make out/understand Japanese/to see what someone means/to understand something/to see what is meant
+分かる	わかる	to get it/to know/I see/got it/understood/to figure out/I understand/I get it/gotcha/to catch on/to make sense of/to realize/to make out/understand Japanese/to see what someone means/to understand something/to see what is meant/find out/to know something
 分かれる	わかれる	to split up/to be divided/to split into/the road forks/opinions are divided/to break up into/to be separated into/to split into two/the road splits/road forks
 分ける	わける	to sort/split up/break into/break down/segment/partition/section/compartmentalize/categorize/group/arrange/allocate/share out/hand out/give out/portion out/apportion/divvy up/share with/separate out/set apart/tell apart/tell the difference/part one's hair/end in a draw/make one's way through/push through/elbow through/dividing/splitting/sharing/separating/to divide into groups/to share with someone/to separate by type/to split into parts/to divide a cake
-分る	わかる	to know/to get it/I see/I get it/got it/i understand/find out/to know something
 分布	ぶんぷ	spread/to be distributed/to be spread out/spread out/how something's spread out/how it's spread out/the way things are spread/distribution over an area/how something is spread/how it's spread/range of spread
 分担	ぶんたん	division of work/splitting/share of work/to share/to divide up/split the cost/split the work/divide the work/share the cost/share the housework/share the work/each doing a part/one's share of the work/doing your part/doing one's share/division of labor
 分散	ぶんさん	spreading out/dispersal/decentralizing/to disperse/to scatter/to spread out/to decentralize/break up/spread out risk/distribute/breaking up into parts/scattering around
@@ -2329,17 +2326,16 @@ public enum BundledAnswerKey {
 前者	ぜんしゃ	the former one/the first one/the first-mentioned/the first mentioned/the first of the two/the former of the two/the earlier one/the first one mentioned/the one mentioned first
 前途	ぜんと	the road ahead/the future ahead/the way ahead/what lies ahead/what's ahead
 前進	ぜんしん	to move forward/to go forward/advancing/advancement/going forward/progressing/progression/headway/make headway/forward movement/step forward/step ahead/forge ahead/push ahead/press on/press forward/proceed/proceeding/move ahead/gain ground/going ahead
-剥がす	はがす	to remove/to take off/to strip/to pull off/peel something off/peel off a sticker/take off a label/to tear something off
+剥がす	はがす	to strip/to pull off/to peel something off/to tear something off/peel off a sticker/to remove/to take off/peel something off/take off a label
 剥く	むく	to peel the skin off/to peel fruit/peel an apple/to peel potatoes/to peel an orange/to bare one's teeth/to shell peas/to peel a fruit/to peel off the skin/taking off the skin
 剥ぐ	はぐ	to strip/to take away/to peel something off
 剥げる	はげる	to peel off/to flake off/to peel/to chip/to wear off/rub off/chip off/wear away/paint peels off/paint is chipped/polish comes off/lose color
-剥す	はがす	to strip/to pull off/to peel something off/to tear something off/peel off a sticker
 副	ふく	secondary/second-in-command/second in rank/the deputy position
 副詞	ふくし	adverbs/adverbial word/a word like quickly/an adverb in grammar/adverb word
 割	わり	ten percent/10 percent/one tenth/tenth/rate of/proportion of
 割と	わりと	fairly/rather/pretty/quite/reasonably/somewhat/relatively speaking/kind of/sort of/more than you'd expect/more than you'd think
 割り当て	わりあて	share/distribution/ration/portion/apportionment/one's share/assigned portion/your share/an assigned amount/the act of allocating/assigned part/share given out
-割り算	わりざん	dividing/division problem/division sum/to divide/divide numbers/dividing numbers/division in math
+割り算	わりざん	dividing/divide/division in maths/dividing numbers/the act of dividing numbers/division problem/division sum/to divide/divide numbers/division in math
 割り込む	わりこむ	to jump the queue/to butt in/to push in/to cut in line/to barge in/to queue-jump/to interrupt a conversation/to cut into a conversation/to break into a conversation/skip the queue
 割る	わる	break into pieces/split in two/cut in half/water down/divide by/crack open/shatter/drop below/go below/to break an egg/to split wood/to break a plate/to crack an egg
 割れる	われる	to shatter/to be broken/to break into pieces/to get cracked/to split open/glass breaks/to split in two/opinions are split/to be cracked/breaking apart/cracking apart/getting split
@@ -2347,7 +2343,6 @@ public enum BundledAnswerKey {
 割合に	わりあいに	relatively/rather/fairly/pretty/reasonably/more than expected/somewhat/comparatively speaking/relatively speaking
 割引	わりびき	money off/price reduction/price cut/markdown/price discount/reduced price/get a discount/give a discount/discount price/reduction in price/a lower price/money off the price/a discount on price
 割引き	わりびき	money off/markdown/price cut/price reduction/percent off/cut price/reduced price/discount price/a reduction in price
-割算	わりざん	dividing/divide/division in maths/dividing numbers/the act of dividing numbers
 創作	そうさく	to create/creating/creative writing/made-up story/writing fiction/create a work/writing original stuff/making something new/the act of creating/creating a story
 創刊	そうかん	first edition/launch/launch a magazine/start a newspaper/the launch of a magazine/the first issue of a magazine/founding a newspaper/the founding of a paper/launch of a magazine/starting a publication
 創立	そうりつ	establishing/setting up/foundation/to found/to establish/found a school/set up a company/found a company/founded in/starting a school or company/establishing a company
@@ -2708,10 +2703,9 @@ public enum BundledAnswerKey {
 合計	ごうけい	total/sum/in total/grand total/altogether/in all/add up/total up/totaling/totalling/tally/aggregate/all told/total sum/adding up/adding it all up/the sum of all
 合議	ごうぎ	deliberation/joint deliberation/to confer/discuss together/confer with/discussion/talking it over/conferring together
 合間	あいま	in between/gap/spare time/free moment/in between work/during breaks/downtime/a break between things/a break in between
-吊す	つるす	to suspend/hang something/hang from/hang up clothes/hang clothes/hang up a coat/hang from the ceiling
 吊り革	つりかわ	hand strap/hanging strap/grab strap/hand loop/train strap/strap on a train/strap to hold onto/a hanging strap on a train/a hand strap on a train/a strap to hold/strap in a train/the strap to hold on
 吊る	つる	to hang up/to hang something up/to hang from the ceiling/to hang curtains/to hang a lantern/to hang from above/to hang something from above/hanging
-吊るす	つるす	to suspend/to dangle/to hang from/to hang something/to hang laundry/to hang clothes/to hang a lantern/to string up/to suspend something/to hang from the ceiling/suspending from
+吊るす	つるす	to suspend/hang something/hang from/hang up clothes/hang clothes/hang up a coat/hang from the ceiling/to dangle/to hang from/to hang something/to hang laundry/to hang clothes/to hang a lantern/to string up/to suspend something/to hang from the ceiling/suspending from
 同	どう	aforementioned/aforesaid/the one said before/the same one/said before/ditto
 同い年	おないどし	the same age as/people of the same age/the same age as me/born the same year/as old as me/born in the same year/the same age as someone/someone the same age/as old as each other
 同じ	おなじ	same thing/the same as/just the same/no different/one and the same/the very same/exactly the same/being the same/just like it/the same one
@@ -2751,9 +2745,8 @@ public enum BundledAnswerKey {
 吐き気	はきけ	feeling sick/nauseous/queasy/feel like throwing up/urge to vomit/feeling nauseous/queasiness/feeling like throwing up/wanting to throw up
 吐く	つく	to exhale/to tell a lie/let out a sigh/tell lies/spit out
 吐く	はく	to puke/to be sick/to spit/to exhale/barf/hurl/upchuck/regurgitate/bring up/sick up/spew/chuck up/spit out/cough up/let out a breath/blow out/let out/give off/utter/voice/come clean/spill the beans/own up/admit/blurt out/vomiting/throwing up/to bring up your food/vomiting food/breathing out air
-向う	むかう	to head for/to go to/to head to/make for/move toward/be bound for/to face each other/to leave for/to set off for/to be on the way to/facing/going toward
 向かい	むかい	across from/opposite side/across the road/across the way/on the other side/across/right across/directly opposite/the other side of the street/over the road/across from here/on the opposite side
-向かう	むかう	to head/to head for/to make for/head for home/head for the station/to be bound for/to move toward/on the way to/to make one's way to/to set out for/to turn toward/to face something/to head for a place/to face towards/to go towards a place
+向かう	むかう	to head/to head for/to make for/head for home/head for the station/to be bound for/to move toward/on the way to/to make one's way to/to set out for/to turn toward/to face something/to head for a place/to face towards/to go towards a place/to go to/to head to/make for/move toward/be bound for/to face each other/to leave for/to set off for/to be on the way to/facing/going toward
 向き	むき	facing/suited for/suitable/which way/geared for/the way something faces/direction it faces/the direction something faces/which way it faces/the way it faces/which way something faces
 向く	むく	to turn/turn to/face toward/face towards/look towards/look toward/be facing/be suitable for/be cut out for/suit/be right for/be good for/be meant for/head toward/head towards/be inclined to/face the camera/face south/suit someone/facing/looking toward/to be suited for
 向け	むけ	designed for/targeted at/geared toward/meant for/made for/oriented to/tailored for/directed at/catering to/aimed at a certain group
@@ -3076,6 +3069,7 @@ public enum BundledAnswerKey {
 壮大	そうだい	epic/spectacular/grandiose/awe-inspiring/on a grand scale/grand scale/huge and amazing
 声	こえ	voices/call/cry/sound of a voice/someone's voice/speaking voice
 声明	せいめい	public statement/announcement/official statement/public declaration/to announce/to state/to declare/issue a statement/make a statement/official announcement
+売り上げ	うりあげ	revenue/sales figures/sales revenue/total sales/how much was sold
 売り出し	うりだし	going on sale/bargain sale/launch/sale launch/special sale/put on the market
 売り出す	うりだす	to start selling/to release/to launch/to put up for sale/to put out/to put something on sale/to launch a product
 売り切れ	うりきれ	out of stock/all sold/none left/all gone/nothing left to buy/sell-out
@@ -3083,10 +3077,8 @@ public enum BundledAnswerKey {
 売り場	うりば	where things are sold/sales counter/a section of a store/a counter in a store/the section of a store/a department in a store
 売る	うる	to sell off/to put up for sale/to sell something/sell things/to put on sale/to sell goods/to sell a car/to put on the market
 売れる	うれる	to sell well/to be a hit/be in demand/fly off the shelves/sell like hotcakes/do well/catch on/become popular/become famous/selling well/sells well
-売れ行き	うれゆき	how well it sells/sales figures/selling/how it sells/sales performance/how well something sells/sales of a product/how something sells
-売上	うりあげ	revenue/sales figures/sales revenue/total sales/how much was sold
+売れ行き	うれゆき	how well it sells/sales figures/selling/how it sells/sales performance/how well something sells/sales of a product/how something sells/the sales of a product/how it's selling
 売店	ばいてん	small shop
-売行き	うれゆき	how well it sells/how well something sells/sales figures/the sales of a product/how it's selling
 売買	ばいばい	trading/to buy and sell/trading goods/sale and purchase/buying and selling goods/dealing in goods
 壷	つぼ	urn/acupressure point/the point/clay pot
 変	へん	unusual/bizarre/not normal/out of the ordinary/not right/funny-peculiar
@@ -3675,8 +3667,7 @@ public enum BundledAnswerKey {
 年中	ねんじゅう	all year/year-round/all year long/whole year round/all through the year/year in year out/365 days a year/constantly/continually/round the year/yearlong/year-long/day in day out
 年代	ねんだい	decade/decades/generation/age group/age bracket/epoch/chronology/dating/historical period/time period/period of time/era of/a period of years
 年号	ねんごう	era name/reign name/an imperial era name/year name
-年寄	としより	elderly/old folks/old man/old woman/senior/seniors/elder/elders/aged person/old-timer/oldster/elderly people/elderly folks/sumo elder/stablemaster
-年寄り	としより	senior/elderly/old folks/aged person/older people/elderly people
+年寄り	としより	elderly/old folks/old man/old woman/senior/seniors/elder/elders/aged person/old-timer/oldster/elderly people/elderly folks/sumo elder/stablemaster/older people
 年度	ねんど	business year/school year starting in April/budget year/year starting in April
 年月	としつき	years/years and months/passage of time/many years/long years/over the years/years gone by/time passed/long period of time/the years go by/the passing years
 年生	ねんせい	grader/year student/year/grade/student in/year of school/student in a grade/grade student/a student in a given year/a pupil in a year of school/a student in grade/a pupil in a given year/pupil of the nth grade/a pupil in grade/year-level student/a pupil in a certain year/a schoolkid in year/a student in a certain year/-year pupil/first year, second year
@@ -3766,7 +3757,7 @@ public enum BundledAnswerKey {
 引き出す	ひきだす	to withdraw money/to take out money/to get money out/withdraw cash/draw out someone's talent/to take money out/to pull something out
 引き分け	ひきわけ	tie/tied game/drawn game/no winner/stalemate/to draw/drawn match/ending in a tie
 引き取る	ひきとる	to pick up/to take in/to take back/to take home/to take away/to retrieve/take someone in
-引き受ける	ひきうける	to agree to do/to agree to/to take responsibility for/to take the job/to say yes to/accept a job/take on a task/take on the role/take charge/vouch for someone/to take on a job/to accept a task
+引き受ける	ひきうける	to agree to do/to take responsibility for/to agree to/take on a job/accept a request/to undertake a task/to take the job/to say yes to/accept a job/take on a task/take on the role/take charge/vouch for someone/to take on a job/to accept a task
 引き止める	ひきとめる	to stop/to hold back/to keep someone from leaving/to make someone stay/to stop someone leaving/to persuade to stay/to ask someone to stay/keep someone from going/hold someone back/detain a guest/stop someone from leaving
 引き起こす	ひきおこす	to trigger/to lead to/to give rise to/to bring on/to set off/to result in/to spark/to help someone up/cause an accident/cause trouble/to bring something about/to trigger a problem
 引く	ひく	to catch a cold/to drag/look up a word/to drag something/pull on/to pull a rope
@@ -3776,15 +3767,14 @@ public enum BundledAnswerKey {
 引っ掻く	ひっかく	to claw at/to scratch at/scratch with nails
 引っ繰り返す	ひっくりかえす	to flip/to flip over/to flip upside down/knock over a glass/overturn a decision/reverse a ruling/to flip something over/to knock something over/knock over a cup
 引っ繰り返る	ひっくりかえる	to flip over/to fall over/to topple/to overturn/to fall over backwards/to flip/to tip over/be upside down/to be turned upside down
+引っ越し	ひっこし	moving house/move/moving out/relocation/move house/house move/relocating/moving home/move to a new house/move out/move in/moving to a new place/the act of moving house/moving to a new home/removal/shifting (house)
 引っ越す	ひっこす	to relocate/to move out/to move in/to move home/move to a new house/move to a new place/to change address/to move to a new home/to change your home
 引っ込む	ひっこむ	to retreat/to pull back/to back off/to stay in/to go back in/to stay in the background/retiring/sinking in/to retire into
 引出す	ひきだす	to withdraw money/to get out/draw out potential/to take money out/to draw out information/to get someone to talk/to take out money
 引分け	ひきわけ	tie/tied game/draw game/ending in a tie/drawn match
 引力	いんりょく	pull/gravitational force/the pull of the earth/attraction between bodies
-引受る	ひきうける	to agree to do/to take responsibility for/to agree to/take on a job/accept a request/to undertake a task
 引用	いんよう	quote/to cite/quoting/quote from/quote a source/cite a source/quotations/citing/a quotation from a book/the act of quoting/quoting a text
 引算	ひきざん	subtracting/subtract/take away/taking away/do subtraction/take-away sums/taking away numbers/subtracting numbers
-引越し	ひっこし	moving house/move/moving out/relocation/move house/house move/relocating/moving home/move to a new house/move out/move in/moving to a new place/the act of moving house/moving to a new home/removal/shifting (house)
 引返す	ひきかえす	to turn around/to head back/to double back
 引退	いんたい	to step down/retiring/to retire/retire from/retire from sport/stopping work forever/give up work
 弛み	たるみ	sag/flab/sagging/slackness/looseness/sagging skin/laxity/the state of being slack/looseness of a rope/slackening of effort
@@ -4170,7 +4160,7 @@ public enum BundledAnswerKey {
 戸	と	doors
 戸棚	とだな	storage cabinet/cupboard with doors/cabinet with doors
 戸籍	こせき	census registration/family registry/household register/family record/household registry/official family records/family registration/official family record
-戸締り	とじまり	lock the doors/locking the door/lock up/lock the doors and windows/locking up the house/closing up the house/shutting up the house/securing the house
+戸締まり	とじまり	lock the doors/locking the door/lock up/lock the doors and windows/locking up the house/closing up the house/shutting up the house/securing the house
 戻す	もどす	put it back/bring back/take back/send back/hand back/reinstate/revert/roll back/undo/reset/reverse/rewind/rehydrate/reconstitute/thaw/defrost/be sick/bring up/rebound/bounce back/putting back/returning/return something/give it back/put something back/put it back where it was
 戻る	もどる	to come back/to get back/to head back/to go back to/to be back/to bounce back/to go back to a place/to return to a place
 所	ところ	location/places/the place where
@@ -4277,8 +4267,7 @@ public enum BundledAnswerKey {
 抱える	かかえる	to hold/to carry/hold in one's arms/carry in one's arms/cradle/clutch/tuck under one's arm/have on one's hands/be burdened with/be saddled with/bear/shoulder/struggle with/face/be faced with/suffer from/be stuck with/take on/retain/keep on staff/to have a problem/to have debts/to hold in your arms/to have on staff/to have a problem on one's hands/to carry under your arm/carry in arms/carrying under the arm/having problems to deal with
 抱く	いだく	cuddle/hold tight/hold close/hug tightly/clasp/cradle/carry in one's arms/embracing/hugging/feel/nurse/nurture/foster/harbor doubts/harbour doubts/have doubts/have suspicions/hold a grudge/entertain hopes/cherish a dream/have an ambition/be filled with/conceive/hold a baby/harbour a doubt/have a dream/have feelings/to hold someone in one's arms
 抵抗	ていこう	to resist/resisting/put up resistance/fight back/fight against/oppose/opposing/defy/defiance/struggle against/stand up to/hold out against/withstand/hesitation/qualms/aversion/unwillingness/reservations/be reluctant/feel uneasy about/pushback/push back/air resistance/wind resistance/resist arrest/put up a fight/standing up against/the act of resisting
-押える	おさえる	to restrain/to control/to keep down/hold something down/cover with one's hand/pressing down firmly/keeping under control
-押さえる	おさえる	to hold/to secure/to keep down/to restrain/to reserve/to keep in check/to hold something down/hold down the paper/press the wound/to pin someone down/to keep under control
+押さえる	おさえる	to restrain/to control/to keep down/hold something down/cover with one's hand/pressing down firmly/keeping under control/to hold/to secure/to reserve/to keep in check/to hold something down/hold down the paper/press the wound/to pin someone down/to keep under control
 押し入れ	おしいれ	cupboard/built-in closet/Japanese closet/futon closet/storage closet/a closet for futons/japanese cupboard for futons/the closet with sliding doors
 押し寄せる	おしよせる	to surge/to flood in/to swarm/to pour in/to crowd in/to flock/to throng/to rush in/to come flooding in/to pile in/crowds surge in/waves surge/rush toward/come in waves/flood into/to surge towards/to close in on/to surge toward/to surge in
 押し込む	おしこむ	to cram/to shove in/to squeeze in/to force in/to jam in/to push in/to stuff in/to ram in/to force one's way in/to break into a house/to cram in/to force something in
@@ -4339,9 +4328,9 @@ public enum BundledAnswerKey {
 振り仮名	ふりがな	reading aid/kana reading/kana above kanji/small kana over kanji/kana over kanji/little kana above kanji/reading aid over kanji/small kana beside kanji/reading aids over kanji/small kana above kanji/a pronunciation guide/kana reading aid/reading printed beside kanji/pronunciation guide
 振り出し	ふりだし	square one/the start/start point/back to square one/back to the start/issuing (a cheque)
 振る	ふる	waving/shaking/swinging/wave one's hand/shake one's head/wag/flick/flap/brandish/wield/flourish/toss/roll the dice/scatter/assign/give a role/hand out/dole out/break up with/brush off/snub/spurn/ditch/chuck/blow off/waste/throw away/swing at/annotate/wave your hand/shake your head/wave goodbye/wave a flag/swing a bat/dump someone/to wave the hand/to dump a boyfriend
+振る舞う	ふるまう	to act/to treat/to treat someone to/treat someone to a drink/act like/to behave oneself/to act a certain way
 振動	しんどう	vibrating/shaking/shake/quivering/to vibrate/to oscillate/to swing back and forth/vibrations/trembling/shaking back and forth/shaking movement
 振興	しんこう	promoting/boosting/fostering/furtherance/to promote/to boost/promote tourism/promote industry/boosting an industry/the act of promoting/encouraging growth/promoting an industry/encouragement of industry/to promote development
-振舞う	ふるまう	to act/to treat/to treat someone to/treat someone to a drink/act like/to behave oneself/to act a certain way
 挿す	さす	to arrange flowers/to stick in/put flowers in a vase/to stick in a vase/to stick something in/to put something in
 捕える	とらえる	catch someone/catch a criminal/grasp the meaning/grab hold of/take captive/to catch a thief/to seize the chance/to capture someone's heart/to grasp the point/to get hold of/capture a criminal
 捕まえる	つかまえる	to grab/to get hold of/catch a thief/catch an insect/catch a taxi/to grab hold of
@@ -4461,7 +4450,7 @@ public enum BundledAnswerKey {
 支出	ししゅつ	spending/outgoings/expense/outlay/outlays/costs/outflow/expenditures/outgo/money spent/pay out/paying out/cash outflow/spend money/money going out
 支店	してん	branch/branch shop/branch location/branch bank/local branch/regional branch/satellite office/a branch of a store
 支度	したく	getting ready/to get ready/preparations/make preparations/get ready to go/prepare a meal/getting things ready
-支払	しはらい	paying/to pay/payments/settlement/paying up/payout/remittance/disbursement/settling the bill/pay the bill/bill payment/to settle/pay up/payment of a bill/paying money
+支払い	しはらい	paying/to pay/payments/settlement/paying up/payout/remittance/disbursement/settling the bill/pay the bill/bill payment/to settle/pay up/payment of a bill/paying money
 支払う	しはらう	to pay for/pay up/pay out/settle/settle up/make a payment/pay the bill/foot the bill/cough up/shell out/fork out/fork over/pay money/remit/disburse/paying/pay a bill/pay the rent/pay a fee/make payment/to settle a bill
 支持	しじ	to back/supporting/to endorse/to be in favour of/to stand behind/support someone/support a candidate/back someone/public support/hold up/supporting an idea/backing a proposal/approving of
 支給	しきゅう	to provide/to pay/to issue/issuance/issuing/furnish/hand out/give out/pay out/payout/disbursement/disburse/providing/supplying/granting/paying/provide a uniform/pay a bonus/pay an allowance/give out money/providing money/to pay out an allowance/allowance given/to provide money
@@ -4748,15 +4737,13 @@ public enum BundledAnswerKey {
 暴動	ぼうどう	civil unrest/mob violence/rioting
 暴露	ばくろ	expose/revealing/exposing/spilling secrets/to reveal/to disclose/reveal a secret/expose a secret/expose a scandal/spilling a secret/the act of exposing/revealing the truth/bringing to light
 暴風	ぼうふう	strong wind/high winds/violent wind/violent storm/strong winds
-曇	くもり	cloudy/overcast/cloud cover/overcast sky/grey skies/gray skies/cloudy day/clouding/fogging up/clouds covering the sky
-曇り	くもり	cloudy/overcast/cloudy skies/cloudy day/overcast weather/overcast skies/cloud cover/the overcast sky
+曇り	くもり	cloudy/overcast/cloudy skies/cloudy day/overcast weather/overcast skies/cloud cover/the overcast sky/overcast sky/grey skies/gray skies/clouding/fogging up/clouds covering the sky
 曇る	くもる	to be cloudy/to turn cloudy/to be overcast/to go cloudy/to steam up/to cloud/the sky clouds over
 曖昧	あいまい	hazy/wishy-washy/noncommittal/vagueness/ambiguity/evasive/indistinct/not clear/not clear-cut/hard to pin down/not clear at all/could mean either
 曜日	ようび	days of the week/what day of the week/which day of the week/weekday name/what day it is/which day it is
 曲	きょく	piece/number/musical piece/music track/musical composition/musical work/a song on a record/a tune someone plays
-曲がる	まがる	to make a turn/to be bent/to be twisted/to turn the corner/to veer/turn left/turn right/turn at the corner/to turn a corner
+曲がる	まがる	to make a turn/to turn a corner/to be bent/to go round/turn left/turn right/turn the corner/to go round a corner/to be twisted/to turn the corner/to veer/turn at the corner
 曲げる	まげる	to bend something/to bend the truth/to bend the rules/bend one's knees/bend a wire/bend one's arm/twist the facts/distort the truth/to make something crooked
-曲る	まがる	to make a turn/to turn a corner/to be bent/to go round/turn left/turn right/turn the corner/to go round a corner
 曲線	きょくせん	curved line/a curving line
 更ける	ふける	to grow late/night wears on/it gets late/deep into the night/the night goes on/the night deepening
 更に	さらに	further/more/in addition/besides/what's more/additionally/on top of that/still more/even further/further still/yet more/still further/not only that/beyond that/in addition to that/and also/what is more
@@ -4896,8 +4883,7 @@ public enum BundledAnswerKey {
 林業	りんぎょう	forestry industry/forest industry/timber industry/managing forests/the lumber industry
 枚	まい	sheet/counter for flat things/counter for sheets/counter for paper/for counting sheets/counting thin flat objects
 枚数	まいすう	number of sheets/number of pages/number of sheets of paper/count of sheets/how many sheets/number of tickets/number of photos/sheet count/how many flat things/a count of flat things
-果して	はたして	as expected/I wonder/just as i thought/as it turned out/just as I expected/true enough/I wonder whether/just as expected/I wonder if really
-果たして	はたして	I wonder if/as expected/I wonder whether/is it really/will it really/does it really/just as I thought/I wonder/just like I thought/just as expected
+果たして	はたして	as expected/I wonder/just as i thought/as it turned out/just as I expected/true enough/I wonder whether/just as expected/I wonder if really/I wonder if/is it really/will it really/does it really/just like I thought
 果たす	はたす	to complete/to fulfill a duty/to succeed in/to keep a promise/to play a role/achieve one's goal/do one's duty/keep one's word/play a part/see it through/carry out a duty/fulfil a promise/achieve a goal/complete a task/to fulfil a role
 果て	はて	outer edge/the very end/the far end/edge/the outcome/the ultimate/the end of/end result/the very end of/the farthest point
 果てる	はてる	to come to an end/to be over/to pass away/to be worn out/to be spent/be completely exhausted
@@ -4980,8 +4966,7 @@ public enum BundledAnswerKey {
 楽	らく	relaxed/effortless/comfy/at ease/not difficult/a breeze/no trouble/easy to do/piece of cake/comfortable life/an easy life/at peace/take it easy/make life easier/hassle-free/stress-free/no sweat
 楽しい	たのしい	a good time/joyful/having fun/having a good time/really fun/a lot of fun/a pleasure to do/a pleasant time/having a great time
 楽しみ	たのしみ	fun/can't wait/something to look forward to/to look forward to/looking forward to it/I'm looking forward to it/a source of joy/something to enjoy/something fun/I can't wait
-楽しむ	たのしむ	to have fun/to have a good time/to take pleasure in/enjoy something/to enjoy life/to enjoy the view/to enjoy yourself/to have a great time
-楽む	たのしむ	to have fun/to have a good time/to take pleasure in/to have a great time/to enjoy life/to enjoy the view/to enjoy yourself
+楽しむ	たのしむ	to have fun/to have a good time/to take pleasure in/to have a great time/to enjoy life/to enjoy the view/to enjoy yourself/enjoy something
 楽器	がっき	instrument/musical instruments/musical tool/a thing for playing music/an instrument one plays/instrument for music
 楽観	らっかん	optimistic/positive thinking/optimistic view/looking on the bright side/to be optimistic/to look on the bright side/hopefulness/being hopeful/to be hopeful/thinking it will be fine/optimism about future
 楽譜	がくふ	musical score/music notation/music sheet/written music/music score/printed music
@@ -5097,8 +5082,7 @@ public enum BundledAnswerKey {
 歪む	ゆがむ	to be twisted/to become crooked/be bent out of shape/become distorted/to bend out of shape
 歯	は	teeth/a tooth in the mouth/a tooth in your mouth
 歯医者	はいしゃ	dentist's/dentists/go to the dentist/dentist's office/a dental doctor
-歯磨	はみがき	tooth brushing/brushing teeth/to brush one's teeth/brush teeth/brush your teeth/tooth cleaner
-歯磨き	はみがき	toothbrushing/brushing teeth/to brush one's teeth/brushing your teeth/to brush teeth/cleaning teeth/to clean one's teeth/tooth cleaning/teeth cleaning
+歯磨き	はみがき	toothbrushing/brushing teeth/to brush one's teeth/brushing your teeth/to brush teeth/cleaning teeth/to clean one's teeth/tooth cleaning/teeth cleaning/tooth brushing/brush teeth/brush your teeth/tooth cleaner
 歯科	しか	dental/dental clinic/dental care/dental surgery/dental department
 歯車	はぐるま	cog/gear wheel/a wheel with teeth/the gear in a machine
 歳	さい	age/year old/years of age/aged/age in years/counter for age
@@ -5226,9 +5210,8 @@ public enum BundledAnswerKey {
 決して	けっして	by no means/not at all/absolutely not/not ever/in no way/certainly not/never ever/under no circumstances/absolutely never/not for a second
 決まり	きまり	settled/decided/rules/regulations/routine/convention/norm/set rule/set rules/the usual thing/decided on/a settled matter/a regulation to follow
 決まり悪い	きまりわるい	embarrassed/awkward/uncomfortable/ashamed/sheepish/self-conscious/ill at ease/bashful/feel embarrassed/feel awkward/embarrassing/a bit embarrassed
-決まる	きまる	to be determined/to be chosen/to be confirmed/to be finalized/to look cool/to be agreed on/get decided/it's decided
+決まる	きまる	decided/it's decided/to be determined/to be finalised/to be decided on/to be chosen/to be confirmed/to be finalized/to look cool/to be agreed on/get decided
 決める	きめる	to settle on/to make a decision/to decide on/to decide on a date/to set a rule/to make a choice/to pick/to make up your mind/to pick something/to decide on something/to decide on a plan
-決る	きまる	decided/it's decided/to be determined/to be finalised/to be decided on
 決勝	けっしょう	championship game/final round/final match/final game/deciding match/grand final/championship match/final stage/final competition/the deciding game/the championship round
 決定	けってい	to decide/final decision/deciding/determine/determining/make a decision/be decided/finalize/settle on/ruling/resolution/settle/decide on something/make up one's mind/what was decided/the act of deciding/a decision made
 決心	けっしん	to decide/decision/resolve/make up one's mind/make a decision/decide to/resolve to/be determined/deciding/determine to/firm decision/make up my mind/make up your mind/decide firmly/make a firm decision/be resolved to/the act of making up one's mind
@@ -5332,10 +5315,9 @@ public enum BundledAnswerKey {
 浜	はま	shore/seaside/sandy beach/beach by the sea
 浜辺	はまべ	seashore/shore/beachside/beachfront/sandy beach/by the sea/seaside/along the beach
 浪費	ろうひ	wasting/wastefulness/squandering/waste of money/blowing money/to squander/waste money/waste time/squander money/waste of time/wasteful spending/wasting money/throwing money away
-浮かぶ	うかぶ	to surface/to float up/to rise up/to pop into one's head/to occur to/spring to mind/cross one's mind/be floating/to float on water/to float in the air/an idea comes to mind/to hover
+浮かぶ	うかぶ	to occur to/to surface/to pop into one's head/to spring to mind/to float up/to come into one's head/to come into your head/float on water/to occur to one/to rise up/spring to mind/cross one's mind/be floating/to float on water/to float in the air/an idea comes to mind/to hover
 浮かべる	うかべる	to show/to picture/to float something/to show on your face/to picture in your mind/bring to mind/wear a smile/float a boat/have a smile on one's face/tears in one's eyes/to put on a look/to show a smile/to put on a smile
 浮く	うく	to be left over/to be out of place/to float up/to come loose/stay afloat/float on water/float in the air/to be afloat/floating
-浮ぶ	うかぶ	to occur to/to surface/to pop into one's head/to spring to mind/to float up/to come into one's head/to come into your head/float on water/to occur to one
 浮力	ふりょく	buoyant force/ability to float/the force that makes things float/the power to float/floating force/buoyancy force
 浮気	うわき	cheating/having an affair/cheating on/two-timing/to cheat/to cheat on/to have an affair/cheat on someone/cheat on one's wife/cheat on one's husband/be unfaithful/fling/straying/cheating on one's partner/cheating on a partner
 浴びる	あびる	to take a shower/have a shower/pour over oneself/douse oneself/splash oneself/get soaked/be drenched/sunbathe/soak up/soak up the sun/be exposed to/be bathed in/come under/come under fire/be hit by/be on the receiving end of/draw fire/attract attention/draw attention/be in the spotlight/be met with/incur/be subjected to/bathe in sunlight/to bask/to pour water over yourself
@@ -5449,7 +5431,7 @@ public enum BundledAnswerKey {
 溜まり	たまり	puddle/hangout/a hangout spot
 溜まる	たまる	to build up/to mount up/be saved up/be stored up/be piled up/water collects/stress builds up
 溜める	ためる	to save/to store up/to collect/to save up/to build up/to save money/to let something pile up/fill a bath
-溜息	ためいき	to sigh/sighing/deep sigh/let out a sigh/heave a sigh/breathe a sigh/a long breath when tired or sad
+溜め息	ためいき	to sigh/sighing/deep sigh/let out a sigh/heave a sigh/breathe a sigh/a long breath when tired or sad
 溢れる	あふれる	to spill over/to be full of/to be filled with/to be bursting with/to run over/to be crowded with/river overflows/cup overflows/to brim/flooding over
 溶かす	とかす	to melt something/to dissolve something/melt butter/dissolve sugar/melt chocolate/melt ice/dissolve salt in water
 溶く	とく	to beat/to beat eggs/mix flour with water/dissolve powder in water/to mix with water/mix into liquid/to beat an egg
@@ -5829,13 +5811,14 @@ public enum BundledAnswerKey {
 用語	ようご	technical term/word choice/phrasing/technical words/the terms used/jargon/a word used in a field
 用途	ようと	application/usage/what it's used for/what something is used for/what it's for/intended use/how it is used/purpose of use/the purpose of/the purpose of a thing
 田	た	rice paddy/paddy/paddy field/rice paddies/paddies/ricefield/paddy fields/rice fields/wet field
-田ぼ	たんぼ	rice field/rice paddy/field for growing rice/flooded rice field/paddy
+田んぼ	たんぼ	rice field/rice paddy/field for growing rice/flooded rice field/paddy
 田園	でんえん	rural area/farmland/rural/fields and gardens/rural scenery/pastoral/rural landscape/fields and farms
 田植え	たうえ	planting rice/to plant rice/plant rice seedlings/transplant rice/transplanting rice/putting rice plants in a field/transplanting rice seedlings/rice transplanting/planting the paddies
 田舎	いなか	the country/rural areas/back home/rural/out in the country/down the country
 甲	きのえ	first sign/first heavenly stem/first calendar sign/first of the ten stems/first stem/wood elder brother/the first sign of calendar
 申し上げる	もうしあげる	to humbly say/to humbly tell/to mention/to tell respectfully
 申し入れる	もうしいれる	to put forward/to make a proposal/to make a request/to request/to offer/make an offer/formally request/to propose formally/to request formally/to put forward a request
+申し出	もうしで	suggestion/petition/formal request/an offer of help
 申し出る	もうしでる	to offer/to propose/to apply/to volunteer/to come forward/to step forward/to offer to/to put in a request/to ask for/to put forward/to report to the authorities/to offer to do/to submit a request
 申し分	もうしぶん	complaint/flaw/fault/something to complain about/drawback/a fault to find
 申し訳	もうしわけ	apologies/my apologies/excuses/justification/explanation/pretext/plea/defence/defense/making excuses/an excuse for/saying sorry/a way to apologise/apologizing for something
@@ -5843,7 +5826,6 @@ public enum BundledAnswerKey {
 申し込み	もうしこみ	sign-up/registration/applying/signing up/registering/enrollment/signing up for/application for/to apply/apply for/sign up for/applying for something
 申し込む	もうしこむ	to apply/to sign up/to register/to enter/applying/applying for/put in an application/submit an application/send in an application/enrol/enroll/sign up for/register for/subscribe/subscribe to/make a booking/make a reservation/pop the question/challenge to/lodge a complaint/file for/put in for/put one's name down/enter for/put your name down/propose marriage/apply for a job/to enter a contest
 申す	もうす	my name is/to be named/I am called/I'm called/I say/to humbly say/to tell
-申出	もうしで	suggestion/petition/formal request/an offer of help
 申告	しんこく	reporting/declaring/tax return/to declare/file a tax return/report to the authorities/declaring taxes
 申請	しんせい	to apply/to apply for/applying/applying for/put in an application/submit an application/file an application/apply for a visa/apply for a passport/the act of applying/an application filed
 男	おとこ	dude/men/a male person
@@ -5981,12 +5963,12 @@ public enum BundledAnswerKey {
 目標	もくひょう	goal/aim/targets/goals/aims/objectives/marks/object/guidepost/what one aims for/aim for/set a goal/ultimate goal/end goal/target figure/landmark/something you aim for/what you aim for/what you're aiming for/target goal/a goal one aims for
 目次	もくじ	contents page/TOC/a list of chapters/list of chapters
 目的	もくてき	point/purposes/goals/aims/objectives/intent/end/ends/object/design/intended purpose/end goal/raison d'être/what it's for/reason for doing something/the goal of/what you aim for/aim of/the goal you have/the reason for doing/what something is for/what one is aiming at/the purpose of/the point of it/what you're aiming for
-目盛	めもり	markings/measurement lines/tick marks/graduations/markings on a ruler/marks on a ruler/the scale on a ruler/graduations on a gauge
+目盛り	めもり	markings/measurement lines/tick marks/graduations/markings on a ruler/marks on a ruler/the scale on a ruler/graduations on a gauge
 目眩	めまい	dizzy/lightheaded/dizzy spell/feeling dizzy/spinning head/to feel dizzy/to be dizzy/head spinning
 目立つ	めだつ	conspicuous/noticeable/eye-catching/to be noticeable/to stick out/to catch the eye/to be prominent/stand out from the crowd/attract attention/to be striking/to be easy to see/attracting attention
 目蓋	まぶた	eye lid/lid of the eye/skin over the eye/eyelids/the skin that covers the eye
-目覚し	めざまし	alarm/wake-up alarm/morning alarm/alarm to wake up/a clock that wakes you/something to wake you
-目覚しい	めざましい	impressive/amazing/astonishing
+目覚まし	めざまし	alarm/wake-up alarm/morning alarm/alarm to wake up/a clock that wakes you/something to wake you
+目覚ましい	めざましい	impressive/amazing/astonishing
 目覚める	めざめる	to awaken/to become aware/to come to/to wake/to be awakened/wake up to/wake up in the morning/to come to realize/come awake
 目論見	もくろみ	game plan/what one has in mind/plan in mind
 目録	もくろく	list of items/a catalog of items
@@ -6396,11 +6378,9 @@ public enum BundledAnswerKey {
 紳士	しんし	gent/polite man/well-mannered man/a real gentleman/a man of good manners
 紹介	しょうかい	to introduce/to introduce someone/introducing/introduction of/introducing someone/presenting someone/introducing a friend/introducing a person
 紺	こん	navy/dark blue/dark navy/navy color
-終	おわり	finish/ending/conclusion/close/finale/termination/final part/last part/completion
 終える	おえる	to complete/to end/to be done/finish up/finish off/wrap up/conclude/bring to an end/bring to a close/get done/accomplish/finishing/completing/round off/close/be through with/be finished with/finalize/finalise/graduate from/complete a course/finish school/finish work/finish a job/get something done/to complete something/getting done/get it done/complete a task
-終る	おわる	to be over/to be done/to be finished/to conclude/to be through/to be completed/the class is over/it's over
-終わり	おわり	finish/ending/conclusion/the last part/end of something/the close/final part/when something is over/when it finishes
-終わる	おわる	to be over/to be done/to be finished/to come to a close/to wrap up/to conclude/to be through/to be completed/it's over/be at an end/the class ends/to draw to a close/to be all over/to be complete/something finishes/something ends
+終わり	おわり	finish/ending/conclusion/the last part/end of something/the close/final part/when something is over/when it finishes/close/finale/termination/last part/completion
+終わる	おわる	to be over/to be done/to be finished/to conclude/to be through/to be completed/the class is over/it's over/to come to a close/to wrap up/be at an end/the class ends/to draw to a close/to be all over/to be complete/something finishes/something ends
 終了	しゅうりょう	finish/ending/completion/over/finished/come to an end/be over/conclusion/finishing/the end of/coming to an end/being finished/it's over/wrap up/wrapping up/to come to a close/it is finished
 終始	しゅうし	from start to finish/all along/all the way through/the entire time/start to finish/constantly/from first to last/to stick to/to be consistent/beginning to end
 終日	しゅうじつ	all day long/the whole day/the entire day/throughout the day/whole day long/from morning till night
@@ -6527,7 +6507,7 @@ public enum BundledAnswerKey {
 繋がる	つながる	to connect/to be connected/to link/to be linked/to get through on the phone/to get connected/to be related by blood/to join up/to result in/linking up/linked together
 繋ぐ	つなぐ	to link/to join/to hook up/tie up/tether/hitch/join together/hook together/string together/connect up/patch through/attach/link up/put someone through/tie up a dog/connect a cable/connect to the internet/put a call through/link two places/to hold hands
 繋げる	つなげる	to link/to join/to put through/connect something/tie together/transfer a call/to join together/to link things together/to link together/to connect together/to link two things
-織	おり	fabric/textile/woven fabric/woven cloth/weaving cloth
+織り	おり	fabric/textile/woven fabric/woven cloth/weaving cloth
 織る	おる	to weave cloth/weave fabric/weave on a loom/to make fabric/making fabric on a loom
 織物	おりもの	cloth/woven fabric/woven goods/woven cloth/woven material/woven textile/cloth made on a loom
 繕う	つくろう	to sew up/to patch/mend clothes/stitch up/to darn socks/to patch up a hole
@@ -6793,16 +6773,14 @@ public enum BundledAnswerKey {
 華美	かび	gaudy/flashy/lavish/ostentatious/showy/extravagant/luxurious/ornate
 萎びる	しなびる	to dry up/to shrivel up/to go limp/to get wrinkled/shriveled/wilted
 萎む	しぼむ	to shrink/to go flat/to shrivel up/to lose air/to fade away/wilt in the heat
-落し物	おとしもの	lost item/something lost/dropped item/something dropped/lost article/something you dropped/something someone dropped/lost and found item/lost things/something one has dropped
-落す	おとす	to drop something/to lose something/to wash off/to drop a cup/to lose one's wallet/to remove a stain/to lower the speed/to let something fall/to lower one's voice/to let drop
-落ちる	おちる	to flunk/to fall off/to fail an exam/to be rejected/to fail a test/fall from a tree/to not pass/to plummet/to fall off something/dropping to the ground
+落ちる	おちる	to fail an exam/fall from a tree/fail a test/be dropped/to fall off/to flunk/to be rejected/to fail a test/to not pass/to plummet/to fall off something/dropping to the ground
 落ち着き	おちつき	poise/peace of mind/serenity/calm manner/keeping your cool
+落ち着く	おちつく	calm/to relax/to calm oneself
 落ち葉	おちば	dead leaves/autumn leaves on the ground/leaves on the ground/dead leaves on the ground/leaves falling
 落ち込む	おちこむ	to be down/to be sad/depressed/bummed/bummed out/to slump/to feel low/feeling down/to feel blue/down in the dumps/to lose heart/to be discouraged/to be down in the dumps
-落とす	おとす	to drop something/to wash off/to lose something/to let drop/drop it/remove makeup/lower one's voice/fail a course/to drop a cup/to lose one's wallet/to remove a stain/to lower the speed/to let something fall
-落る	おちる	to fail an exam/fall from a tree/fail a test/be dropped/to fall off
+落とし物	おとしもの	lost item/something lost/dropped item/something dropped/lost article/something you dropped/something someone dropped/lost and found item/lost things/something one has dropped
+落とす	おとす	to drop something/to lose something/to wash off/to drop a cup/to lose one's wallet/to remove a stain/to lower the speed/to let something fall/to lower one's voice/to let drop/drop it/remove makeup/lower one's voice/fail a course
 落下	らっか	falling/dropping/falling down/fall down/come falling down/fall from a height/fall to the ground/drop to the ground/falling objects
-落着く	おちつく	calm/to relax/to calm oneself
 落第	らくだい	failing/to fail/repeating a year/to repeat a year/to flunk/flunking/to be held back/failing an exam/to fail an exam/being held back/fail a class/fail a grade/having to repeat a year/being held back a year
 葉	は	leaves/leaf of a tree/blade of grass/leaves of a tree/leaves on a tree
 葉書	はがき	post card/postcards/postal card/a card for mail/a postcard to mail/a card sent by post/postcard to mail
@@ -6991,8 +6969,7 @@ public enum BundledAnswerKey {
 見物	けんぶつ	to see the sights/to go sightseeing/sightseeing trip/sightseeing tour/watch a game/look around/to take in the sights/looking round/going to see/watching a show
 見直す	みなおす	to reconsider/to rethink/to reexamine/to see in a new light/to think better of/to check again/to go over again/to look over again/to double-check/to revise/to think better of someone/to change one's opinion of/to see in a better light/see in new light/to review once more
 見積り	みつもり	quote/cost estimate/rough estimate/quoting/an estimate of price/a price quote/an estimate of cost/a quote for a job
-見舞	みまい	get-well visit/sympathy/visiting a sick person/hospital visit/visit to the sick/visit a sick person/get-well gift/get-well letter/visiting the sick/visiting someone sick/a visit to a sick person/a sympathy visit/visit to a sick person
-見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health/visiting a sick person/get-well gift/visit in hospital/a visit to the hospital/visiting someone who is ill/a sympathy visit/visit to sick person/expressing sympathy
+見舞い	みまい	hospital visit/visiting someone sick/get-well visit/sympathy/visiting the sick/visit the sick/visiting a patient/visiting in hospital/visit someone in hospital/get-well card/get-well present/sick visit/sickbed visit/inquiry after one's health/visiting a sick person/get-well gift/visit in hospital/a visit to the hospital/visiting someone who is ill/a sympathy visit/visit to sick person/expressing sympathy/visit to the sick/visit a sick person/get-well letter/a visit to a sick person/visit to a sick person
 見舞う	みまう	to visit someone sick/to hit/to visit a sick person/to visit someone in hospital/to visit someone who's sick/to visit someone who is ill/to visit a sick friend/to visit someone in the hospital/to enquire after someone's health
 見苦しい	みぐるしい	unbecoming/undignified/not nice to look at/not nice to see/ugly to look at
 見落とす	みおとす	to miss seeing/to skip over/fail to see/not notice/miss something/overlook a mistake
@@ -7348,9 +7325,8 @@ public enum BundledAnswerKey {
 赴く	おもむく	to head for/to head towards/to go to/to head to/to proceed to/to leave for/to go toward/to go to a place/to head for somewhere
 赴任	ふにん	transfer/new post/relocation/moving for work/taking up a new post/moving for a new job/being posted/to take up a new post/to be posted/be transferred to a new post/go to a new post/start a new job elsewhere/work posting/moving for a new post/to take up a post/a new assignment/moving to a new post/relocate for work/new posting
 起きる	おきる	to get out of bed/to wake/to awake/to stay up/to be up/get up in the morning/something happening
-起こす	おこす	to set off/to wake someone up/to rouse/to get someone up/to help up/to stand something up/to provoke/cause something/make happen/wake up someone/cause an accident/cause trouble/raise one's body/start something/to cause something to happen
+起こす	おこす	to wake someone up/to wake somebody/to get someone up/wake someone/wake up a child/cause an accident/to set upright/to set off/to wake someone/to rouse/to help up/to stand something up/to provoke/cause something/make happen/wake up someone/cause trouble/raise one's body/start something/to cause something to happen
 起こる	おこる	to take place/to arise/to break out/come about/crop up/happening/occurring/come up/be caused/something happens/to come to pass/an accident happens/an earthquake occurs
-起す	おこす	to wake someone up/to wake somebody/to get someone up/wake someone/wake up a child/cause an accident/to set upright
 起伏	きふく	unevenness/rises and falls/hills and valleys/bumpiness/fluctuations/rolling hills/emotional ups and downs/rise and fall/rolling terrain/rolling land
 起床	きしょう	getting up/waking up/to get up/to wake up/get out of bed/get up in the morning/rising in the morning/when you get out of bed
 起源	きげん	roots/genesis/birth/provenance/derivation/where it came from/origin of/how it started/where something comes from/where something began/the origin of something/where it started
@@ -7926,9 +7902,8 @@ public enum BundledAnswerKey {
 雄	おす	male animal/male of a species/male of the species/a boy animal
 雅致	がち	refinement/tastefulness/refined taste/artistic charm
 集まり	あつまり	get-together/meetup/meet-up/social gathering/congregation/turnout/accumulation/assemblage/gathering of people/a meeting of people/people getting together
-集まる	あつまる	to get together/to meet/to come together/to congregate/to crowd/to converge/to flock/to meet up/to accumulate/to gather around/gather together/people gather/get together with friends/be collected/to gather round
+集まる	あつまる	to get together/to meet up/to gather together/to come together/to congregate/to flock/to crowd together/to be collected/to gather round/to meet/to crowd/to converge/to accumulate/to gather around/gather together/people gather/get together with friends/be collected
 集める	あつめる	to round up/to put together/collect stamps/gather information/collect money/gather people/gather together/to bring together/to amass/to gather things together
-集る	あつまる	to get together/to meet up/to gather together/to come together/to congregate/to flock/to crowd together/to be collected/to gather round
 集中	しゅうちゅう	focus/to concentrate/concentrate on/focus on/be focused/be absorbed/be engrossed/centralize/centralise/converge/zero in on/home in on/concentrating/focusing on/be concentrated/to gather in one place/concentrated in one place/focusing on something/paying full attention/the act of concentrating/focusing on your work/paying close attention/concentrating hard/focusing your mind
 集会	しゅうかい	to hold a meeting/public meeting/gathering of people/to assemble
 集合	しゅうごう	meet up/to gather/to assemble/to get together/getting together/to come together/set in maths/to gather together/a set in math
@@ -8334,7 +8309,7 @@ public enum BundledAnswerKey {
 お使い	おつかい	charge/commission/familiar/spirit
 お供	おとも	tender/orderly/bellboy
 お兄さん	おにいさん	boyfriend/chum/pal/crony
-お八	おやつ	tea
+お八つ	おやつ	tea
 お出でになる	おいでになる	exist/equal/make up/comprise/follow/embody/live/owe/define/account for/arrive/get/total/amount/come in/occur/fare/get along/accost/come up to/approach/come on/pass/move/proceed/go away/depart/lead/extend/sound/function/operate/survive/last/endure/hold up/hold out/represent/confuse/make sense/turn out/lounge/come up/hail/add up/derive/make out/live on
 お参り	おまいり	revere/adoration/call/visiting/idolize/call in/inspect
 お喋り	おしゃべり	talk of town/spill/carry on/visit/comment/sign/outspoken/utter/converse/jaw/verbal
@@ -9338,7 +9313,7 @@ public enum BundledAnswerKey {
 人口	じんこう	universe
 人命	じんめい	living/lifetime/liveliness/spirit/biography/life story/lifespan
 人工	じんこう	dummy/substitute/imitation/skill/fake/affected/unnatural
-人差指	ひとさしゆび	finger
+人差し指	ひとさしゆび	finger
 人情	にんじょう	favor/favour/consideration/good sense/sense/thoughtfulness
 人材	じんざい	force
 人柄	ひとがら	appearance/breeding
@@ -9395,9 +9370,8 @@ public enum BundledAnswerKey {
 仙	せん	charming/magic/adept/sensation/genius/star/solitary/ace/champion/whiz
 代	しろ	toll/fabric/cloth/textile/molecule/switch/crucial/stuff/rind/substituting/substantial/real/worldly/secular/bodily
 代える	かえる	commute/convert/trade in/tack/alternate/flip/switch over/barter/exchanging
-代る	かわる	free/ease/save/remedy/win/come through/reach/put back/interchange/commute/convert/make up/comprise/defend/act/depict/alter/vary/shift/move/trade/flip/tack/alternate/exchange/take place/salve/let off/peg/attain/exemplify/interpret
 代わり	かわり	utility/artificial/auxiliary/yield/moment/minute/instant/program/programme/subsidiary/supplementary/alternating/displacement/exchanging/riposte/retort/bit
-代わる	かわる	free/ease/save/remedy/win/come through/come after/follow/reach/put back/interchange/exchange/commute/convert/make up/comprise/defend/act/depict/alter/vary/shift/move/trade/flip/tack/alternate/take place/salve/let off/peg/attain/accede/stand for/exemplify/interpret/switch over
+代わる	かわる	free/ease/save/remedy/win/come through/reach/put back/interchange/commute/convert/make up/comprise/defend/act/depict/alter/vary/shift/move/trade/flip/tack/alternate/exchange/take place/salve/let off/peg/attain/exemplify/interpret/come after/follow/accede/stand for/switch over
 代名詞	だいめいし	form/shape/design/figure/convention/normal/rule/formula/proverb/saw/typical/democratic/agent/example/interpreter/mouthpiece
 代弁	だいべん	execution/implementation/performance
 代理	だいり	motor/utility/artificial/relief/auxiliary/temporary/representing/subsidiary/supplementary/alternating
@@ -9840,10 +9814,9 @@ public enum BundledAnswerKey {
 刃	は	border/boundary/bound/brink/brim/rim/sharpness/chamfer/selvage/selvedge
 分	ふん	moment/second/instant/small/bit/careful
 分	ぶ	circumstances
-分かる	わかる	silent/appreciated/translate/sympathize/sense/solve/work out/perceive/dig/compass/consider/view/regard/pick up/discover/check/ascertain/insure/ensure/control/receive/obtain/arrive/bring/convey/experience/pay back/fix/induce/stimulate/cause/capture/grow/develop/produce/contract/take/drive/aim/arrest/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/celebrated/noted/well-known/complete/out/interpret/infer/reckon/find out/acquire/find/incur/fetch/baffle/travel along/comply/abide by/take after/observe/keep up/renowned/determined
+分かる	わかる	silent/appreciated/translate/sympathize/sense/solve/work out/perceive/dig/compass/consider/view/regard/pick up/discover/check/ascertain/insure/ensure/control/receive/obtain/arrive/bring/convey/experience/pay back/fix/induce/stimulate/cause/capture/grow/develop/produce/contract/take/drive/aim/arrest/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/celebrated/noted/well-known/complete/out/interpret/infer/reckon/acquire/find/incur/fetch/baffle/travel along/comply/abide by/take after/observe/keep up/renowned/determined/catch
 分かれる	わかれる	burst/twig/vary/depart/fraction/halve/sprinkle/dot/dust/spread/break/splitting/deviate/distinguish/differentiate/classify/sort/sort out/independent/dissipate/dispel/spatter/splash
 分ける	わける	fraction/halve/break/come apart/burst/depart/start/set out/clear/clear up/illuminate/discipline/correct/administer/lot/dispense/assign/mark/disperse/scatter/crash/interrupt/cut off/dissolve/crack/collapse/sever/pick/recess/fragment/link/bind/draw/connect/knot/lace/trade/independent/start out/take off/in part/pigeonhole/straighten out/deal/dissipate/dispel/disrupt/resolve/decompose/crunch/intermediate/link up/sell off
-分る	わかる	silent/appreciated/translate/sympathize/sense/catch/solve/work out/perceive/dig/compass/consider/view/regard/pick up/discover/check/ascertain/insure/ensure/control/receive/obtain/arrive/bring/convey/experience/pay back/fix/induce/stimulate/cause/capture/grow/develop/produce/contract/take/drive/aim/arrest/fall out/come after/conform to/adopt/trace/keep eye on/succeed/accompany/celebrated/noted/well-known/complete/out/interpret/infer/reckon/acquire/find/incur/fetch/baffle/travel along/comply/abide by/take after/observe/renowned/determined
 分子	ぶんし	atom/particle/extremity/component/ingredient/chemical element/speck/factor
 分布	ぶんぷ	allotment/sharing/apportionment/deal
 分担	ぶんたん	rationing/deal
@@ -9935,7 +9908,6 @@ public enum BundledAnswerKey {
 剥く	むく	bark/air/scrape/strip
 剥ぐ	はぐ	cheat/chisel/pare/scrape
 剥げる	はげる	go over/break off/melt/wither/pass/color/wash out/redden/break away/pass off
-剥す	はがす	cheat/chisel/struggle/bark/pare/come off/unplug/scramble/scrape/fall off
 副	ふく	helper/help/supporter/pawn/fellow/partner/colleague/hero/utility/alternate/artificial/relief/accessory/extra/indirect/parallel/duplication/double/repeat/facsimile/reproduction/fashion model/co-worker/mate/wedge/replacement/stand-in/fill-in/subsidiary/supporting/intercalary/photocopy
 割	わり	fraction/part/trimmed/net/earnings/gain/appointment/designation/charge/allocation/couple/equal/watershed/apart/independent/splitting/decade/mate/matching
 割り当て	わりあて	deal
@@ -9945,7 +9917,6 @@ public enum BundledAnswerKey {
 割れる	われる	breach/interrupt/separate/transgress/violate/go against/soaked/stiff/tight/wet/divide/part/break up/burst/snap/check/fracture/bust/offend/break out/break away/breaking up/breaking out/drunk/cleave/splitting/chap/break through/chink
 割引	わりびき	deduction/decrease
 割引き	わりびき	deduction/decrease
-割算	わりざん	part/section/variance/partition/split/segmentation/subdivision
 創作	そうさく	product/act/work out/innovation/conception/design/contrivance/exploit/fable
 創刊	そうかん	introduction/entry/unveiling
 創立	そうりつ	constitution/institution/administration/creation/innovation/introduction/arrangement/system/order/governance/initiation/itemisation/organizing/organising
@@ -10246,7 +10217,6 @@ public enum BundledAnswerKey {
 合理	ごうり	intellectual/reasoning/thinking/reasonable/reason/logical/intelligent
 合議	ごうぎ	audience/interview
 合間	あいま	interruption/recess/suspension/halt/moment/time out/breaking up/breaking out
-吊す	つるす	flow/swing/drop/cling/sling
 吊る	つる	flow/attend/swing/drop/freeze/catapult/have on/bear/wear off/wear out/hold out/endure/put on/provide/offer/raise/rear/stick out/support/abide/suffer/can/tin/biased/erect/cling/set aside/digest/tolerate/contribute/nominate/put forward/diagonal/slanting/sloping
 吊るす	つるす	flow/swing/drop/cling/sling
 同	どう	like/identical/corresponding/duplicate
@@ -10277,7 +10247,6 @@ public enum BundledAnswerKey {
 吐き気	はきけ	sickness
 吐く	つく	expire/state/recite/order/evidence/separate/indicate/divulge/announce/cast/choke/inspire/narrate/distinguish/differentiate/digress/stray/wander/bring out/give away/purge/sick
 吐く	はく	state/recite/order/evidence/separate/indicate/divulge/announce/cast/disgorge/breathe/let loose/expel/expire/carry/convey/punctuate/narrate/distinguish/differentiate/digress/stray/wander/bring out/give away/purge/pass off/give out/shoot/vent/give vent/formulate/represent/expressing/concede
-向う	むかう	look/confront/front/present
 向かい	むかい	different/veneer
 向かう	むかう	look/confront/front/present
 向き	むき	state of affairs/position/soup/view/prospect/scene/disposition/individual/someone/somebody/soul/human being/vista
@@ -10531,6 +10500,7 @@ public enum BundledAnswerKey {
 壊れる	こわれる	confused/upset/humble/tame/rough/breach/interrupt/separate/transgress/violate/go against/flop/humiliated/rugged/disordered/incomplete/fracture/bust/offend/break out/break away/breaking up/breaking out
 壮大	そうだい	brilliant/impressive/staggering/noble/dazzling/striking/signal/fantastic/terrific/wonderful/exalted/puffy/bulky/enormous/jumbo/extensive/gigantic/great/huge/vast/massive/burning/central/fundamental/chief/main/principal/master/exceptional/remarkable/singular/gallant/superior/beautiful/handsome/gorgeous/lovely/formidable/heroic/luxurious/opulent/marvelous/tremendous/distinguished/colossal/gargantuan/immense/banging/voluminous/exceeding/purple/excellent/first-class
 声	こえ	melodious/snort/sentiment/persuasion/thought/position/posture/healthy/level-headed/legal/safe/secure/solid/reasonable/valid/complete/sensation/razz/intelligent/profound/phone/dependable/stable/sensible/substantial/righteous
+売り上げ	うりあげ	return/issue/take/yield
 売り出す	うりだす	marketing
 売り切れ	うりきれ	corrupt
 売り切れる	うりきれる	out
@@ -10538,8 +10508,6 @@ public enum BundledAnswerKey {
 売る	うる	trade/deal
 売れる	うれる	trade/democratic/fashionable/common/deal/sell off/pop/favorite/favourite
 売れ行き	うれゆき	claim/requirement/demanding
-売上	うりあげ	return/issue/take/yield
-売行き	うれゆき	claim/requirement/demanding
 売買	ばいばい	transaction
 壷	つぼ	depressing/purpose/intention/design/object/objective/grade/score/brand/scar/kernel/substance/core/center/centre/gist/heart/marrow/sum/flowerpot/intent/prey
 変	へん	unknown/foreign/fantastic/singular/quaint/unfamiliar/established/imported/remaining/particular/special/specific/characteristic/magic/wizard/gay/amusing/comic/comical/laughable/shady/suspect/humorous/upset/unexpectedly/alteration/modification/shift/exchange/move/peripheral/calamity/tragedy/stroke/level/unconditional/directly/straight/even/eerie/alien/left/uncanny/miraculous/questioning/interested/curiously/sick/ludicrous/witty/incidental/disruption/commotion/fortuity/plane
@@ -10982,7 +10950,6 @@ public enum BundledAnswerKey {
 年	とし	long time
 年中	ねんじゅう	ever/casual/daily/ordinary/informal/familiar/mundane/routine/unremarkable
 年代	ねんだい	years/long time
-年寄	としより	people
 年寄り	としより	people
 年長	ねんちょう	aged/major/superior/last/elderly/ranking
 年頃	としごろ	years
@@ -11054,7 +11021,7 @@ public enum BundledAnswerKey {
 引き出し	ひきだし	secession/retreat/retirement/pulling out/evacuation
 引き出す	ひきだす	retreat/draw back/retire/move back/take back/remove/take away/prolong/extend/trail/force/reap/trace/line/describe/depict/cast/recede/pull back/recall/call in/swallow/back down/pull up/move out/unpack/estrange/puff/soak up
 引き取る	ひきとる	usurp/seize/take on/relieve/bear/repeat/take up/get/obtain/experience/welcome/encounter/take/consent/admit/recognize/undertake/roll up/accumulate/pile up/amass/gather/gather up/exact/purport/charge/demand/follow/leave alone/depart/retreat/draw back/retire/move back/pull out/assume/absorb/find/incur/swallow/acknowledge/recognise/observe/agree/give in/succumb/compile/garner/pull in/acquire/leave behind/quit/run off/leaving/vanish/recede/recall/call in/back down
-引き受ける	ひきうける	tackle/start/adopt/usurp/seize/relieve/bear/repeat/ensure/insure/secure/take/admit/sign/squeeze/compact/press/get/shrink/abbreviate/shorten/reduce/subvention/absorb/stipulate/constrict/condense
+引き受ける	ひきうける	tackle/start/adopt/usurp/seize/relieve/bear/repeat/take/admit/ensure/insure/secure/sign/squeeze/compact/press/get/shrink/abbreviate/shorten/reduce/absorb/stipulate/constrict/condense/subvention
 引き止める	ひきとめる	confine/stay/delay/hold up/arrest/halt/go over/insure/ensure/control/ascertain/checking/keep/restrict/limit/bound/bind/curb/look into/checking out/intimidate/tie down
 引き起こす	ひきおこす	get/breed/hasten/kindle/fire/raise/harass/molest/stir up/stimulate/regulate/propel/facilitate/rush/inspire/oblige
 引く	ひく	force/perpetrate/commit/pull out/get out/take out/labor/labour/drive/take/conduct/guide/result/pass/extend/top/moderate/get in/collect/get/capture/arrest/overtake/take in/view/hook/confer/halt/stop/go over/insure/ensure/control/ascertain/checking/lose/fall behind/melt/wither/mention/bring up/summon/lift/grow/farm/produce/rear/nurture/stir/erect/put up/kindle/fire/heighten/give up/release/free/pick off/contribute/precede/misguide/lead astray/grab/take hold of/trip up/captivate/bewitch/catching/curb/look into/checking out/deduce/infer/derive/drop off/pass off/summons/elevate/parent/invoke/call down/arouse/put forward/elicit/provoke/enhance/hoist/vacate/back down
@@ -11064,14 +11031,13 @@ public enum BundledAnswerKey {
 引っ掻く	ひっかく	rub/chafe/cancel/strike/engrave/grave/scrape/fret/call off/scrub/come up
 引っ繰り返す	ひっくりかえす	roll/dig/consider/debate/lift/repeal/come on/come out/surface/fold/excavate/exclude/work out/turn off/turn back/overthrow/cut into/deliberate/revoke/vacate/capsize/show up/locate/prove/dig up/switch off/overrule
 引っ繰り返る	ひっくりかえる	disturbed/confused/unexpected/pass/reach/knock over/roll/dig/consider/debate/inverted/upside-down/broken/disordered/troubled/sick/vexed/struggling/converse/cut into/deliberate
+引っ越し	ひっこし	flying/kinetic/residence/mobile/restless/affecting/stirring/animated
 引っ越す	ひっこす	proceed/act/affect/strike/prompt/stir up/transfer/impress/propel/incite/mobilize/mobilise/circulate/dislocate
 引っ込む	ひっこむ	move back/drop/pass/lapse/settle/go under/subside/dip/slump/bury/submerge/collapse/break/retract/go down/fall off/give way/founder
 引出す	ひきだす	remove/take away/prolong/extend/retreat/draw back/retire/move back/trail/take back/force/reap/trace/line/describe/depict/cast/pull up/back down/move out/unpack/call in/estrange/recede/pull back/recall/haul/puff/swallow/soak up
 引力	いんりょく	attractive
-引受る	ひきうける	tackle/start/adopt/usurp/seize/relieve/bear/repeat/take/admit/ensure/insure/secure/sign/squeeze/compact/press/get/shrink/abbreviate/shorten/reduce/absorb/stipulate/constrict/condense
 引用	いんよう	credit/mention/acknowledgment
 引算	ひきざん	minus/deduction
-引越し	ひっこし	flying/kinetic/residence/mobile/restless/affecting/stirring/animated
 引返す	ひきかえす	duplicate/double/echo/take over/take back/drive out/drive away/reverse/recover/repay/deliver/summarize/quote/cite/remit/bring to/dispel/drive off/run off/recuperate/recall/retort/riposte/be restored
 引退	いんたい	withdraw/retreat/draw back/move back/recede/pull back/back down
 弛み	たるみ	loose/slump/relaxation/dull/disappointment/depressing/lax/mire/negligent/flabby
@@ -11473,8 +11439,7 @@ public enum BundledAnswerKey {
 抱える	かかえる	pursue/wage/rent/take/charter/recruit
 抱く	いだく	squeeze/feature/receive/get/own/possess/take in/take/throw/induce/stimulate/cause/accept/suffer/sustain/give birth/deliver/birth/keep/carry/grasp/maintain/restrain/confine/retain/hold back/shield/bosom/clinch/consume/monopolize/deem/take for
 抵抗	ていこう	dispute/objection/dissent/rebellion/confrontation/horror/draw/clash/insubordination/revulsion/haul/puff
-押える	おさえる	halt/stay/discontinue/cease/give up/block/break/break off/turn back/intercept/end/keep/restrict/limit/bound/confine/bind/appropriate/capture/attach/confiscate/usurp/take over/grip/reduce/trap/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/urge/urge on/weigh/squeeze/compact/contract/receive/get/extort/procure/take out/gain/overtake/collar/nail/pick up/compass/dig/subordinate/tame/retain/checking/moderate/curtail/comprise/bear/carry/quit/lay off/terminate/intimidate/tie down/grab/cop/clasp/take hold of/snatch/clinch/grapple/wrest/commandeer/crush/hush up/swallow/narrow down/spread over/deal/pass over/get over/get across/cut through/cover up/cling to/constrict/find/incur/dig up/derive/catching/appease/checking out/incorporate
-押さえる	おさえる	halt/stay/discontinue/cease/give up/block/break/break off/turn back/intercept/end/keep/restrict/limit/bound/confine/bind/appropriate/attach/confiscate/usurp/take over/reduce/trap/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/urge/urge on/weigh/squeeze/compact/contract/receive/get/extort/take out/gain/overtake/collar/nail/pick up/compass/dig/subordinate/tame/retain/checking/moderate/curtail/comprise/bear/carry/quit/lay off/terminate/intimidate/tie down/cop/clasp/snatch/clinch/grapple/wrest/commandeer/hush up/swallow/narrow down/spread over/deal/pass over/get over/get across/cut through/cover up/cling to/constrict/find/incur/dig up/derive/catching/appease/checking out/incorporate
+押さえる	おさえる	halt/stay/discontinue/cease/give up/block/break/break off/turn back/intercept/end/keep/restrict/limit/bound/confine/bind/appropriate/capture/attach/confiscate/usurp/take over/grip/reduce/trap/continue/extend/treat/handle/plow/address/embrace/traverse/track/cross/report/insure/urge/urge on/weigh/squeeze/compact/contract/receive/get/extort/procure/take out/gain/overtake/collar/nail/pick up/compass/dig/subordinate/tame/retain/checking/moderate/curtail/comprise/bear/carry/quit/lay off/terminate/intimidate/tie down/grab/cop/clasp/take hold of/snatch/clinch/grapple/wrest/commandeer/crush/hush up/swallow/narrow down/spread over/deal/pass over/get over/get across/cut through/cover up/cling to/constrict/find/incur/dig up/derive/catching/appease/checking out/incorporate
 押し入れ	おしいれ	wardrobe/press/water closet
 押し寄せる	おしよせる	dismiss/disregard/discount/ignore/enclose/progress/submerge/brush off/go on/drown
 押し込む	おしこむ	break/cut in/butt in/barge in
@@ -11526,9 +11491,9 @@ public enum BundledAnswerKey {
 振り	ふり	pretension/pretext/tremble/rock/sway/stimulate/stir/escape from/quake/shaking/motion/movement/position/attitude/carriage/bearing/strength/excite/shake off/throw off/palpitate/military strength
 振り出し	ふりだし	cast/extract/offset/hurl/fling/toss
 振る	ふる	tremble/rock/sway/stimulate/stir/escape from/quake/dangle/drop/dot/dust/disperse/mold/project/shed/thrust/flip/switch/drive/turn away/scorn/disdain/repel/floor/desert/spare/part with/release/resign/free/surrender/deliver/destroy/break/smash/boil down/reduce/interchange/exchange/beckon/excite/shake off/throw off/palpitate/wind up/vibrate/fluctuate/splash/spit/spatter/pitter-patter/mould/contrive/hurl/wander/stray/sick/fling/pass up/plunge/deck/knock down/desolate/quit/forfeit/deflower
+振る舞う	ふるまう	bear/conduct/carry/think of/deal/toy with/make tea
 振動	しんどう	sway/dangle/drop/swinging/wind up
 振興	しんこう	encouraging
-振舞う	ふるまう	bear/conduct/carry/think of/deal/toy with/make tea
 挿す	さす	enclose/sandwich/cut in/install/come in/interpose/set/establish/hit/affect/move/run into/collide with/shine/come across/discover/scratch/striking/stage/format/dress/coordinate/settle/decorate/array/exclude/keep out/close up/fold/operate/put away/shut up/bolt/fix/secure/bind/chock/zipper/hook/cement/brooch/introduce/embed/inoculate/butt in/barge in/break in/interject/throw in/inject/transplant/implant/found/impress/come to/happen upon/attain/straighten/organize/organise/shut down/close down/engage/mesh/interlace/tighten/belay/clinch/wedge
 捕える	とらえる	appropriate/attach/confiscate/usurp/take over/compass/dig/trance/get/collar/nail/pick up/check/turn back/stop/hold back/halt/overtake/feel/touch/listen/proceed/act/affect/strike/prompt/stir up/transfer/charm/grip/sense/cop/clasp/clinch/grapple/wrest/commandeer/hold on/entrap/ensnare/trip up/catching/propel/incite/mobilize/mobilise/circulate/dislocate
 捕まえる	つかまえる	appropriate/attach/confiscate/usurp/take over/grip/get/overtake/trance/charm/collar/nail/pick up/check/turn back/halt/keep/restrict/limit/bound/confine/control/bind/stay/delay/hold up/clutch/cop/clasp/snatch/clinch/grapple/wrest/commandeer/captivate/bewitch/catching/fascinate/entrap/ensnare/intimidate/curb/tie down
@@ -11854,14 +11819,12 @@ public enum BundledAnswerKey {
 暴れる	あばれる	ramp/storm/blow up/fight/skin/fast/abundant/lose one's temper/scramble/contend/struggling/troubled/turbulent/degenerate/immoral
 暴力	ぼうりょく	force/fury
 暴動	ぼうどう	mutiny
-曇	くもり	darkness/dark/apparition/phantom/trace/dim
 曇り	くもり	darkness/dark/apparition/phantom/trace/dim
 曇る	くもる	down/dark/sorry/depressing/confused/sulky/grim/depressed/dispirited/dismal/cheerless/troubled/unclear
 曖昧	あいまい	obscure/dim/faint/double/uncertain/confusing/puzzling/enigmatic/incoherent
 曲	きょく	strain/line/path/course/lead/trail/railroad track/railroad/pursuit/railway/involvement/pastime
-曲がる	まがる	release/turn over/crook/bow/deflect/turn away/arch/lean/tip/slant/fawn/draw in/swerve/sheer/trend/falsify/weave/thread/wrap/roll/lift/coil/spin/wrench/wriggle/wring/wrong/crouch/tilt/cringe/curl/kink/distort/wander/wind up/hoist/spool/reel/writhe/wrestle/worm/squirm/amiss/corrupt/twisting/winding/voluminous
+曲がる	まがる	release/turn over/bow/deflect/turn away/arch/lean/tip/slant/fawn/draw in/swerve/sheer/trend/falsify/weave/thread/wrap/roll/lift/coil/spin/wrench/wriggle/wring/wrong/crouch/tilt/cringe/curl/kink/distort/wander/wind up/hoist/spool/reel/writhe/wrestle/worm/squirm/amiss/corrupt/twisting/winding/voluminous/crook
 曲げる	まげる	deflect/turn away/arch/tip/fawn/draw in/list/angle/be given/swerve/sheer/trend/coil/curl up/shift/slope/weight/falsify/warp/wring/color/strain/spin/wrench/wriggle/misuse/abuse/return/grant/soften/allow/surrender/go away/vary/part/start/set out/disregard/dismiss/discount/push aside/neglect/soak/crouch/cringe/veer/kink/pitch/tinge/writhe/wrestle/worm/squirm/afford/give way/generate/concede/ease up/succumb/give in/accede/deviate/diverge/start out/take off/quit/brush off/pass up
-曲る	まがる	release/turn over/bow/deflect/turn away/arch/lean/tip/slant/fawn/draw in/swerve/sheer/trend/falsify/weave/thread/wrap/roll/lift/coil/spin/wrench/wriggle/wring/wrong/crouch/tilt/cringe/curl/veer/kink/distort/wander/wind up/hoist/spool/reel/writhe/wrestle/worm/squirm/amiss/corrupt/twisting/winding/voluminous
 曲線	きょくせん	curve ball
 更ける	ふける	advanced/progress/throw out/boost/promote/further/encourage/gain/win/come on/get along/march on/go on/bring forward/get ahead/come along
 更に	さらに	over again/anew
@@ -11953,8 +11916,7 @@ public enum BundledAnswerKey {
 板	いた	tile/degree/level/point/apron/deal/phase/stage setting
 枕	まくら	lead
 林	はやし	brush/lot/argument/course/wrinkle/lineage/descent/blood/origin/stock/occupation/business/channel/accumulation/crease/seam/railway line/telephone line/ancestry/aggregation
-果して	はたして	truly/surely/certainly/sure/for certain/at any time/for sure
-果たして	はたして	surely/certainly/sure/for certain/at any time
+果たして	はたして	truly/surely/certainly/sure/for certain/at any time/for sure
 果たす	はたす	carry through/action/reach/satisfy/fill/recognize/understand/gain/take in/clear/earn/conduct/act/cause/exercise/manage/come to/recognise/pull in/bring in/practise/play out/ply
 果て	はて	ending/point/termination/tip/consequence/effect/event/issue/bound/terminal/bitter end/demarcation
 果てる	はてる	stop/cease/cut out/discontinue/break/complete/all over/up/pass/fail/go bad/break down/turn out/choke/give way/give out/stifle
@@ -12023,7 +11985,6 @@ public enum BundledAnswerKey {
 楽しい	たのしい	beautiful/grateful/glad/prosperous/gratifying/golden/fortunate
 楽しみ	たのしみ	romp/athletics/amusing/prediction
 楽しむ	たのしむ	love/delight
-楽む	たのしむ	love
 楽譜	がくふ	mark/grade/scoring
 概念	がいねん	construct
 概略	がいりゃく	compact/effect/essence/burden/core/kernel/substance/center/centre/heart/marrow/sum/shortly/brief/succinct/concise
@@ -12206,9 +12167,8 @@ public enum BundledAnswerKey {
 汲む	くむ	force/reap/trace/line/describe/pull out/get out/take out/depict/drag/withdraw/cast/get/chalk/sketch/dim/sink/take up/outdo/swarm/stream/spill/shed/pity/compassionate/translate/grasp/sense/follow/catch/solve/work out/perceive/puff/soak up/pull in/plunge/dunk/duck/outflank/trump/realize/realise/interpret/infer/comprehend/make out
 決して	けっして	at any time
 決まり	きまり	liquidation/last/closing/understanding/tradition/way/look/finale/usage
-決まる	きまる	definite/established/prescribed/firm/calm/rigid/fast/artificial/static/fit/circle/band/lot/ready/rule/bound/certain/sure/normal/pattern/formula/tradition/win/come through/come after/follow/reach/replace/link/associate/join/unite/hasten/hurry/fashionable/chic/smart/latest/in vogue/cool/swagger/in/modern/quaint/distinct/appointed/stable/usage/peg/attain/accede/link up/bring together/tee/rush/jaunty/up-to-date
+決まる	きまる	definite/established/prescribed/firm/calm/rigid/fast/artificial/static/fit/circle/band/lot/ready/rule/bound/certain/sure/normal/pattern/formula/tradition/win/come through/come after/follow/reach/replace/link/associate/join/unite/hasten/hurry/fashionable/chic/smart/latest/in vogue/cool/swagger/in/modern/quaint/distinct/appointed/determined/stable/usage/peg/attain/accede/link up/bring together/tee/rush/jaunty/up-to-date
 決める	きめる	judge/try/take/pick out/prefer/dial/extract/define/ascertain/shape/mold/influence/limit/conclude/purpose/solve/settle down/patch up/make up/root/stage/format/dress/coordinate/decorate/array/pose/position/lay/mark/prepare/ready/localize/charge/repair/mend/restore/fasten/secure/cook/pay back/get/costume/regulate/find/find out/identify/narrow down/locate/take root/straighten/organize/organise/localise/nominate/designate/authorize/touch on/attire
-決る	きまる	definite/established/prescribed/firm/calm/rigid/fast/artificial/static/fit/circle/band/lot/ready/rule/bound/certain/sure/normal/pattern/formula/tradition/win/come through/come after/follow/reach/replace/link/associate/join/unite/hasten/hurry/fashionable/chic/smart/latest/in vogue/cool/swagger/in/modern/quaint/distinct/appointed/determined/stable/usage/peg/attain/accede/link up/bring together/tee/rush/jaunty/up-to-date
 決心	けっしん	finding/conclusion/solving/declaration/determining
 決意	けつい	conclusion/finding/purpose/solving/declaration/determining
 決断	けつだん	conclusion/determining
@@ -12288,10 +12248,9 @@ public enum BundledAnswerKey {
 浅ましい	あさましい	ugly/worthless/pitiable/pitiful/poor/inferior/evil/regrettable/meagre/average/hateful/normal/awful/hopeless/woeful/piteous/uncomfortable/unhappy/unfortunate/disastrous/meager/stingy/immoral/nasty/skilled/submissive
 浜	はま	coast
 浪費	ろうひ	run off/consume
-浮かぶ	うかぶ	stream/look/come out/come on/issue/turn up/tower/drift/waft/seem/come along/peep/erupt/turn out/push through
+浮かぶ	うかぶ	stream/look/come out/come on/issue/turn up/tower/waft/seem/come along/peep/erupt/turn out/push through/drift
 浮かべる	うかべる	stream/carry/convey/state/punctuate/face/search/front/attend/take care/glance/establish/think/return/come back/echo/guess/figure/entertain/esteem/mean/drift/waft/utter/vent/give vent/formulate/represent/expressing/seem/expect/await/peep/gaze/found/plunge/set in motion/retrieve/suppose/reckon/toy with/regard as/look on/think up/hatch/cite
 浮く	うく	stream/glad/lighthearted/buoyant/gay/optimistic/flighty/trivial/doubtful/dubious/groping/ambiguous/waft/jaunty/feel out/silly/frivolously/unsure/changeable/unsettled/iffy/irresponsible
-浮ぶ	うかぶ	stream/look/come out/come on/issue/turn up/tower/waft/seem/come along/peep/erupt/turn out/push through
 浮力	ふりょく	power
 浮気	うわき	loose/matter/occasion/function/abandon/whim/changeable/unmotivated/involvement
 浴びる	あびる	lavish/occupy/lead/conduct/guide/adopt/take on/bring/convey/choose/pick out/accept/fill/consider/look at/require/demand/film/remove/in/use up/get hold of/assume/acquire/select/deal/call for/shoot
@@ -12674,17 +12633,17 @@ public enum BundledAnswerKey {
 用法	ようほう	way/guidance/counsel/management/bearing/aim/course/steering
 用紙	ようし	sheet
 用途	ようと	role/function
-田ぼ	たんぼ	field/dairy/ranch
+田んぼ	たんぼ	field/dairy/ranch
 田園	でんえん	state/nation/land/commonwealth
 田舎	いなか	joint/joystick
 申し上げる	もうしあげる	order/sound out/recite/evidence/indicate/divulge/announce/submit/carry/convey/punctuate/tender/hook/accost/sacrifice/pass/lead/cover/continue/reach out/perform/fare/get along/cause/exercise/serve/act/behave/manage/dress/arrange/set/suppose/articulate/narrate/digress/stray/wander/bring out/give away/put forward/utter/vent/give vent/formulate/represent/expressing/execute/make out/practise/ply
 申し入れる	もうしいれる	advise/hint/intimate/indicate/smack/imply
+申し出	もうしで	marriage proposal/account/write up
 申し出る	もうしでる	state/recite/order/evidence/separate/indicate/divulge/announce/advise/hint/intimate/subject/present/bow/take/petition/encore/demand/appeal/beg/reserve/challenge/claim/desire/narrate/distinguish/differentiate/digress/stray/wander/bring out/give away/smack/imply/defer/accede/give in/call for
 申し分	もうしぶん	protest/dissent
 申し込み	もうしこみ	submission/petition/marriage proposal/advance/approach/subscribing
 申し込む	もうしこむ	suggest/advise/project/aim/purpose/purport/dispute/stimulate/dare/sue/deposit/charge/order/encore/demand/appeal/beg/claim/desire/allow/appropriate/keep/nominate/call into question/remit/wedge/accommodate/call for/set aside
 申す	もうす	order/sound out/perform/fare/get along/cause/exercise/serve/act/behave/manage/dress/arrange/set/suppose/articulate/execute/make out/practise/ply
-申出	もうしで	marriage proposal/account/write up
 申告	しんこく	account/describe/cover/restitution/restoration/issue/take/proceeds/yield/comeback/reappearance/turn back/come back/take back/bring back/repay/announcement/proclamation/coming back/takings/recurrence/riposte/retort
 申請	しんせい	order/encore/demand/appeal/beg/reserve/challenge/claim/desire/propose/offer/prayer/call for
 男	おとこ	young man/honor/honour/reputation/lad
@@ -12791,9 +12750,9 @@ public enum BundledAnswerKey {
 目付き	めつき	glance/aspect/facial expression/face/peep/expressing
 目安	めやす	measure/purpose/intention/design/object/objective/target/mention/citation/credit/quotation/character/extension/consultation/idea/intent/cite/acknowledgment/denotation
 目的	もくてき	target
-目盛	めもり	step/grade/part/section/variance/partition/split/segmentation/subdivision
+目盛り	めもり	step/grade/part/section/variance/partition/split/segmentation/subdivision
 目立つ	めだつ	large/bold/gross/rank/spectacular/striking/jump/excel/surpass/blatant/flagrant/unconcealed
-目覚しい	めざましい	vivid/superior/brilliantly/crack/top-notch/boss/capital/choice/prize/quality/shot/staggering/imposing/noble/stately/dazzling/grand/grandiose/signal/beautiful/handsome/gorgeous/lovely/conspicuous/singular/significant/exceptional/fantastic/terrific/superb/glorious/intelligent/ace/super/banner/brag/select/excellent/first-class/greatest/formidable/resplendent/prominent/exceeding/tremendous
+目覚ましい	めざましい	vivid/superior/brilliantly/crack/top-notch/boss/capital/choice/prize/quality/shot/staggering/imposing/noble/stately/dazzling/grand/grandiose/signal/beautiful/handsome/gorgeous/lovely/conspicuous/singular/significant/exceptional/fantastic/terrific/superb/glorious/intelligent/ace/super/banner/brag/select/excellent/first-class/greatest/formidable/resplendent/prominent/exceeding/tremendous
 目覚める	めざめる	rouse/recognize/understand/gain/take in/clear/earn/arouse/recognise/pull in/bring in
 目論見	もくろみ	strategy/outline/projection/purpose/game/pattern/invention/conception/planning/innovation/undertaking/task/labor
 直	じき	faithful/tight/side by side/directly/straight/immediate/blunt/candid/for short time/confining/stuffy/cheeseparing/penny-pinching/adjacent/nonstop/straightforward/through/bluff
@@ -13106,11 +13065,9 @@ public enum BundledAnswerKey {
 細胞	さいぼう	jail cell/mobile phone
 細菌	さいきん	b
 紹介	しょうかい	list/itemization/presenting/remit/itemisation
-終	おわり	last/goal/destruction/death/point/tip/terminal/bitter end
 終える	おえる	stop/cease/end up/polish off
-終る	おわる	complete/finish up/stop/cut out/shut/end up/terminate/turn out
 終わり	おわり	last/goal/destruction/death/point/tip/terminal/bitter end
-終わる	おわる	complete/finish up/stop/shut/cut out/end up/wind up/turn out
+終わる	おわる	complete/finish up/stop/cut out/shut/end up/terminate/turn out/wind up
 終了	しゅうりょう	stop/cease/cut out/last/conclude/expiration/turn out/finale
 終点	しゅうてん	termination/term/destination/depot
 組	くみ	circle/band/lot/fit/fixed/rigid/ready/community/swarm/multitude/mass/system/constitution/make-up/opus/piece/piece of music/report/theme/soup/determined/makeup
@@ -13219,7 +13176,7 @@ public enum BundledAnswerKey {
 繋がる	つながる	affiliated/attached/corresponding/side by side/kin/descendant
 繋ぐ	つなぐ	knot/lace/fix/chock/zipper/hook/cement/brooch/transport/shift/change/channel/convey/hold back/restrict/limit/bound/confine/control/check/exert/continue/carry on/save/pickle/proceed/deduct/evade/put off/parry/dodge/tighten/belay/clinch/lock/wedge/bring together/tee/get in touch/transplant/transmit/offload/spool/download/shuffle/alienate/intimidate/curb/tie down/conserve/keep up/wield/observe/go on/go along/hold on/withhold/elude/duck/sidestep
 繋げる	つなげる	associate/unite/bind/draw/knot/lace/fix/secure/chock/zipper/hook/cement/brooch/transport/shift/change/channel/convey/tee/tighten/belay/clinch/lock/wedge/transplant/transmit/offload/spool/download/shuffle/alienate
-織	おり	item
+織り	おり	item
 織る	おる	tissue/thread/web/lace/waver/wander
 織物	おりもの	material/cobweb
 繕う	つくろう	restore/heal/remedy/revive/quicken/repairing/set/prepare/make up/settle/correct/conform/adapt/coordinate/train/dress/touch on/amend/reset/regulate/plumb/straighten out/gel
@@ -13430,15 +13387,13 @@ public enum BundledAnswerKey {
 華美	かび	lustre/brilliance
 萎びる	しなびる	melt/pass/lean/pass off
 萎む	しぼむ	melt/pass/dry up/puncture/pass off
-落し物	おとしもの	property
-落す	おとす	sink/discharge/spend/throw/throw away/fall behind/miss/spill/disgorge/mold/roll/couch/vomit/leave alone/outdistance/exclude/except/take out/neglect/overlook/refuse/decline/scorn/disdain/dismiss/push aside/ignore/repel/betray/go bad/break/break down/get better of/kill/aggravate/deprive/grow worse/drop off/put down/unload/fell/cut down/expend/send away/throw off/shake off/recede/mould/hurl/wander/stray/pass up/brush off/go wrong/give way/give out/choke/screw up/bungle/deteriorate
-落ちる	おちる	neglect/betray/go bad/break/break down/miss/discharge/spend/dangle/shed/shine/strike/diminish/lessen/pass/lapse/settle/subside/dip/slump/bury/submerge/abate/shorten/break up/crashing/take down/disgrace/lag/retreat/set/melt/wither/precipitate/submit/bow/yield/abandon/discontinue/stop/cease/spare/part with/release/resign/free/deliver/allow/kick/bolt/escape/hit/concern/touch/revive/resuscitate/accept/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/decease/perish/expire/go wrong/give way/give out/choke/screw up/bungle/drop off/put down/unload/fell/cut down/expend/flatten/send away/throw off/lacking/nonexistent/ease up/ease off/decoct/remit/step down/ram/barge in/dash/deteriorate/recede/finished/go by/pass off/defer/accede/succumb/forfeit/throw in/quit/lay off/vacate/concede/take flight/abscond/run off/make off/elope/disappointed/touch on/realize/realise/interpret/infer/comprehend/make out/pass away/stifle
+落ちる	おちる	discharge/spend/dangle/shed/shine/strike/diminish/lessen/pass/lapse/settle/subside/dip/slump/bury/submerge/abate/shorten/break up/crashing/take down/disgrace/lag/retreat/set/melt/wither/precipitate/submit/bow/yield/abandon/discontinue/stop/cease/spare/part with/release/resign/free/deliver/allow/kick/bolt/escape/hit/concern/touch/revive/resuscitate/accept/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/decease/perish/expire/go bad/break/break down/drop off/put down/unload/fell/cut down/expend/flatten/send away/throw off/lacking/nonexistent/ease up/ease off/decoct/remit/step down/ram/barge in/dash/recede/finished/go by/pass off/defer/accede/succumb/forfeit/throw in/quit/lay off/vacate/concede/take flight/abscond/run off/make off/elope/disappointed/touch on/realize/realise/interpret/infer/comprehend/make out/pass away/choke/give way/give out/stifle/neglect/betray/miss/go wrong/screw up/bungle/deteriorate
 落ち着き	おちつき	steady
+落ち着く	おちつく	root/slack/established/prescribed/set/firm/rigid/fast/check/equal/touch/rival/coincide/parallel/conform to/equip/outfit/tranquil/smooth/silent/soft/dim/tame/dull/dark/slack off/appointed/determined/tally/agree/matching/accommodate/placid/unruffled
 落ち込む	おちこむ	grim
+落とし物	おとしもの	property
 落とす	おとす	sink/discharge/spend/throw/throw away/fall behind/miss/spill/disgorge/mold/roll/couch/vomit/leave alone/outdistance/exclude/except/take out/neglect/overlook/refuse/decline/scorn/disdain/dismiss/push aside/ignore/repel/betray/go bad/break/break down/get better of/kill/aggravate/deprive/grow worse/drop off/put down/unload/fell/cut down/expend/send away/throw off/shake off/recede/mould/hurl/wander/stray/pass up/brush off/go wrong/give way/give out/choke/screw up/bungle/deteriorate
-落る	おちる	discharge/spend/dangle/shed/shine/strike/diminish/lessen/pass/lapse/settle/subside/dip/slump/bury/submerge/abate/shorten/break up/crashing/take down/disgrace/lag/retreat/set/melt/wither/precipitate/submit/bow/yield/abandon/discontinue/stop/cease/spare/part with/release/resign/free/deliver/allow/kick/bolt/escape/hit/concern/touch/revive/resuscitate/accept/translate/sympathize/grasp/sense/follow/catch/get/solve/work out/perceive/decease/perish/expire/go bad/break/break down/drop off/put down/unload/fell/cut down/expend/flatten/send away/throw off/lacking/nonexistent/ease up/ease off/decoct/remit/step down/ram/barge in/dash/recede/finished/go by/pass off/defer/accede/succumb/forfeit/throw in/quit/lay off/vacate/concede/take flight/abscond/run off/make off/elope/disappointed/touch on/realize/realise/interpret/infer/comprehend/make out/pass away/choke/give way/give out/stifle
 落下	らっか	decline/decrease/diminish/lessen/dip/sink/discharge/reduce/boil down/precipitate/flop/down/declension/go down/drop off/put down/unload/downhill
-落着く	おちつく	root/slack/established/prescribed/set/firm/rigid/fast/check/equal/touch/rival/coincide/parallel/conform to/equip/outfit/tranquil/smooth/silent/soft/dim/tame/dull/dark/slack off/appointed/determined/tally/agree/matching/accommodate/placid/unruffled
 落第	らくだい	bankruptcy/loss/error/flop/loser
 葉	は	greenery/pad
 著	ちょ	past/away/patent/plain/frank/spectacular/contact/hit/impressive/conspicuous/aside/transparent/outstanding/prominent
@@ -13588,7 +13543,6 @@ public enum BundledAnswerKey {
 見物	けんぶつ	observation/screening/wake/witness/observance/showing
 見直す	みなおす	critique/survey/better/amend
 見積り	みつもり	idea/citation/credit/reference/mention/approximation/cite/acknowledgment/rating
-見舞	みまい	query/research/interrogation
 見舞い	みまい	query/research/interrogation
 見舞う	みまう	call/bring down/chat/chitchat/chatter/gossip/assault/raid/affect/move/run into/collide with/shine/come across/discover/scratch/striking/call in/inspect/inflict/impose/jaw/assail/besiege/impress/come to/happen upon/attain
 見苦しい	みぐるしい	despicable/worthless/wretched/evil/improper/crude/gross/vulgar/pitiful/sad/sorry/miserable/criminal/vicious/inferior/wrong/vile/frightful/horrible/repulsive/obscene/distressing/woeful/immoral
@@ -13874,9 +13828,8 @@ public enum BundledAnswerKey {
 赴く	おもむく	pass/move/go away/depart/get/lead/extend/survive/last/live/endure/hold up/hold out/continue/keep/arise/develop/grow/follow/respect/honor/honour/listen/live on/go on/go along/wander/drag out/sober up/choke/take shape/comply/observe
 赴任	ふにん	appointment
 起きる	おきる	stand up/raise/lift/bring up/dress up/go up/surface/ascend/climb up/rouse/pass/fall out/develop/go over/coincide/turn out/elevate/attire/move up/come up/flare/arouse/go on/pass off/materialize/materialise
-起こす	おこす	bring up/grow/farm/rear/nurture/stir/put up/heighten/stimulate/get/breed/disturb/assemble/piece/put together/tack/lay out/set/frame/prepare/gather up/collect/discover/collar/nail/arrest/receive/turn around/trip/develop/build/give birth/bear/manufacture/get down/set out/take up/float/plant/lay down/install/base/ground/spread/spread out/expense/note/pass/reach/overturn/upset/knock over/roll/dig/consider/debate/parent/invoke/call down/arouse/put forward/enhance/regulate/propel/facilitate/ensnare/entrap/call for/find out/cop/start out/startling/erupt/break out/originate/usher in/prove/demonstrate/unfold/tip over/cut into/deliberate
+起こす	おこす	lift/bring up/grow/farm/rear/nurture/stir/erect/put up/heighten/disturb/stir up/assemble/piece/put together/tack/lay out/set/frame/effect/prepare/lift up/gather up/collect/discover/collar/nail/arrest/receive/turn around/induce/stimulate/get/breed/trip/develop/build/give birth/bear/manufacture/get down/set out/take up/float/plant/lay down/install/base/ground/spread/spread out/expense/note/pass/reach/overturn/upset/knock over/roll/dig/consider/debate/elevate/parent/invoke/call down/put forward/enhance/ensnare/entrap/call for/find out/cop/regulate/propel/facilitate/start out/startling/erupt/break out/originate/usher in/prove/demonstrate/open up/unfold/put down/tip over/cut into/deliberate/arouse
 起こる	おこる	pass/fall out/develop/go over/coincide/go on/pass off/materialize/materialise/turn out
-起す	おこす	lift/bring up/grow/farm/rear/nurture/stir/erect/put up/heighten/disturb/stir up/assemble/piece/put together/tack/lay out/set/frame/effect/prepare/lift up/gather up/collect/discover/collar/nail/arrest/receive/turn around/induce/stimulate/get/breed/trip/develop/build/give birth/bear/manufacture/get down/set out/take up/float/plant/lay down/install/base/ground/spread/spread out/expense/note/pass/reach/overturn/upset/knock over/roll/dig/consider/debate/elevate/parent/invoke/call down/put forward/enhance/ensnare/entrap/call for/find out/cop/regulate/propel/facilitate/start out/startling/erupt/break out/originate/usher in/prove/demonstrate/open up/unfold/put down/tip over/cut into/deliberate
 起伏	きふく	wave
 起床	きしょう	rise/ascent/rebellion/insurrection/revolt/uprising/up/ascending/emerging/getting out
 起源	きげん	procession
@@ -14343,7 +14296,6 @@ public enum BundledAnswerKey {
 集まり	あつまり	gather/rendezvous/visit/collecting/collation/compilation/appearance/presence/session/aggregation/attending
 集まる	あつまる	pile up/garner/pucker/mobilize/mobilise/pull in
 集める	あつめる	pile up/pull in/get together/pucker/mobilize/mobilise
-集る	あつまる	pile up/garner/pucker/mobilize/mobilise/pull in
 集中	しゅうちゅう	direction/focal point/overlap
 集会	しゅうかい	rendezvous/visit/summon/rebound/coming together/session/mobilize/mobilise/come up
 集合	しゅうごう	convention/rendezvous/visit/fit/fixed/rigid/circle/band/lot/pose/position/lay/determine/define/fix/limit/prepare/ready/localize/plant/congeal/coming together/congregation/session/determined/localise

@@ -3293,7 +3293,6 @@ public enum BundledExamples {
 分かる	わかる	今何時か分かる？	Do you know what time it is?
 分かれる	わかれる	道が２つの小道に分かれるところへ来た。	We came to a place where the road branched into two lanes.
 分かれる	わかれる	シェイクスピアの劇は四期に分かれる。	The plays of Shakespeare fall into four periods.
-分る	わかる	この事実から彼の無実が分る。	This fact shows that he is innocent.
 分布	ぶんぷ	この２つの子音は相補分布をなしていそうである。	It is likely that these two consonants are in complementary distribution.
 分布	ぶんぷ	この種の昆虫は日本に広く分布している。	These insects are widely distributed throughout Japan.
 分担	ぶんたん	タクシー代は君と分担しよう。	I will share the cost of the taxi with you.
@@ -4101,7 +4100,6 @@ public enum BundledExamples {
 吐く	はく	どうして貴方は嘘を吐くの？	Why do you lie?
 吐く	つく	時には弱音を吐くけど。	Sometimes I will be weak.
 吐く	つく	どうして貴方は嘘を吐くの？	Why do you lie?
-向う	むかう	私を川向うへ連れて行ってください。	Please take me across the river.
 向かい	むかい	中心街に向かいます。	I'm going to the center of the city.
 向かい	むかい	向かい合って、立って。	Stand face to face.
 向かう	むかう	女は悪魔の宴へと向かう。	She rides to the black sabbath.
@@ -4557,10 +4555,8 @@ public enum BundledExamples {
 売れる	うれる	この本はよく売れる。	This book sells well.
 売れ行き	うれゆき	売れ行きはものすごく活発だ。	Sales are amazingly brisk.
 売れ行き	うれゆき	料理本は売れ行きがいいよ。	Cookbooks sell well.
-売上	うりあげ	今月は売上が落ちた。	Sales are down this month.
 売店	ばいてん	病院売店はどこにありますか。	Where is the hospital shop?
 売店	ばいてん	売店で聞いてください。	You'll have to ask at the newsstand.
-売行き	うれゆき	彼女の本はかなりの売行きだ。	Her books sell pretty well.
 売買	ばいばい	トムは馬を売買している。	Tom buys and sells horses.
 売買	ばいばい	トムは麻薬を売買している。	Tom is dealing drugs.
 壷	つぼ	壷には砂糖が残っていない。	There is no sugar left in the pot.
@@ -5463,8 +5459,6 @@ public enum BundledExamples {
 年中	ねんじゅう	一年中雨が多い。	They have much rain all year round.
 年代	ねんだい	この列車は年代物だ。	This train is very old.
 年号	ねんごう	1989年1月昭和天皇の没後、年号が「平成」と改まりました。	The emperor passed away in January of 1989. Therefore, the name of the era changed from Showa to Heisei.
-年寄	としより	年寄りを優先しろ。	Do make older people the priority!
-年寄	としより	年寄りの犬が吠えた。	The old dog barked.
 年寄り	としより	年寄りを優先しろ。	Do make older people the priority!
 年寄り	としより	年寄りの犬が吠えた。	The old dog barked.
 年度	ねんど	自動車の売れ行きは年度末に後退しました。	Automobile sales suffered a setback at the end of the financial year.
@@ -6186,8 +6180,6 @@ public enum BundledExamples {
 戸棚	とだな	この本は戸棚の上です。	This book goes on the top shelf.
 戸籍	こせき	彼女はまだ夫の戸籍に入っていない。	She has not yet had her name entered in her husband's family.
 戸籍	こせき	戸籍上の縁は切れても、昔日の絆はそのままだ。	Our connection may be cut on paper but the bonds of old remain as they were.
-戸締り	とじまり	ちゃんと戸締りはしたか？	Did you lock all the doors?
-戸締り	とじまり	あと、戸締りよろしくな。	I'll leave you to lock up.
 戻す	もどす	トムとよりを戻すの？	Are you and Tom getting back together?
 戻す	もどす	戻す寸前だった。	I almost threw up.
 戻る	もどる	すぐに戻るよ。	I will be back soon.
@@ -6439,8 +6431,6 @@ public enum BundledExamples {
 振動	しんどう	このハイテク枕ね、いびきをかくと振動するのよ。	This smart pillow vibrates when you snore.
 振興	しんこう	政府は工業の振興計画を開始した。	The government started a program to promote industry.
 振興	しんこう	政府は国内産業振興の方策を講じた。	The government has taken measures to promote domestic industry.
-振舞う	ふるまう	彼はとても奇妙に振舞う。	He behaves in a very strange fashion.
-振舞う	ふるまう	彼は、人前でどう振舞うかを知っている。	He knows how to behave in public.
 捕える	とらえる	早起きの鳥は虫を捕える。	The early bird catches the worm.
 捕まえる	つかまえる	虫を捕まえる。	I capture insects.
 捕まえる	つかまえる	ネコはネズミを捕まえる。	Cats catch mice.
@@ -6612,7 +6602,6 @@ public enum BundledExamples {
 支店	してん	新しい支店が来月シカゴに開店する。	A new branch will be opened in Chicago next month.
 支度	したく	冬支度は万端です！	Winter preparations are all complete.
 支度	したく	冬支度は万端ですか？	Are preparations for winter complete?
-支払	しはらい	現金で支払います。	I'll pay in cash.
 支払う	しはらう	小切手で支払う。	I will pay for it by check.
 支払う	しはらう	罰金は現金で支払うべし。	The fine shall be paid in cash.
 支持	しじ	僕は彼を支持した。	I stood for him.
@@ -7055,8 +7044,6 @@ public enum BundledExamples {
 暴露	ばくろ	ついに正体を暴露したな。	Now you've given yourself away.
 暴風	ぼうふう	暴風雨には雷が伴った。	The storm was accompanied with thunder.
 暴風	ぼうふう	暴風で家が飛ばされた。	The house was carried away by strong winds.
-曇	くもり	曇ってきた。	It's getting cloudy.
-曇	くもり	曇りの日です。	It's a cloudy day.
 曇り	くもり	曇りの日です。	It's a cloudy day.
 曇り	くもり	今日は曇りです。	It's cloudy today.
 曇る	くもる	マスクをつけると眼鏡が曇る。	When I wear a mask, my glasses get steamed up.
@@ -7568,8 +7555,6 @@ public enum BundledExamples {
 歯	は	歯磨きはどこ？	Where's the toothpaste?
 歯医者	はいしゃ	彼は歯医者に行った。	He went to the dentist.
 歯医者	はいしゃ	歯医者さんが怖くて。	I'm afraid of dentists.
-歯磨	はみがき	歯磨きはどこ？	Where's the toothpaste?
-歯磨	はみがき	歯磨きはしたの？	Did you brush your teeth?
 歯磨き	はみがき	歯磨きはどこ？	Where's the toothpaste?
 歯磨き	はみがき	歯磨きはしたの？	Did you brush your teeth?
 歯科	しか	彼は歯科医師です。	He is a dentist.
@@ -7772,7 +7757,6 @@ public enum BundledExamples {
 決まる	きまる	価格はコストと需要で決まる。	Price depends on costs and demand.
 決める	きめる	投票で決める。	We'll decide by voting.
 決める	きめる	条件を決める。	I fix the terms.
-決る	きまる	青春期がどのくらい長く続くかは生物学的要因によって決る。	How long adolescence continues is determined by biological factors.
 決勝	けっしょう	私達は決勝戦に進出した。	We advanced to the finals.
 決勝	けっしょう	２チームは決勝戦で競った。	The two teams competed in the final game.
 決定	けってい	決定は延期された。	The decision was put off.
@@ -8093,8 +8077,6 @@ public enum BundledExamples {
 準急	じゅんきゅう	新宿駅まで準急で行ったのよ。	I went to Tokyo Station by the local express.
 溜まる	たまる	人は溜まれば溜まるほど欲しくなるものだ。	The more you have, the more you want.
 溜まる	たまる	疲れが溜まると無性に体に悪いもの食べたくなるのなんでなんだろう。	I wonder why when we get tired, we want to eat a lot of junk food.
-溜息	ためいき	「ああ！」と彼女は溜息をつきました。	"Aah!" she sighed.
-溜息	ためいき	「溜息なんてついてた？」「不幸せなオーラ出しながらね」	"Did I really sigh?" "While giving out an aura of unhappiness."
 溝	みぞ	彼はその浅い溝を飛び越えた。	He leaped over the shallow ditch.
 溝	みぞ	両者の溝が狭まった。	The gap between them has narrowed.
 溢れる	あふれる	『うぐいす侍』人間愛とユーモア溢れる侍物語。	"The Nightingale Samurai" is a samurai tale full of humanity and humour.
@@ -8865,15 +8847,9 @@ public enum BundledExamples {
 目次	もくじ	皆さんは目次を見てください。	Please look at the table of contents, everyone.
 目的	もくてき	ご滞在の目的は。	What's the purpose of your visit?
 目的	もくてき	目的地はどこなの？	What is your destination?
-目盛	めもり	日本では摂氏の目盛りが使われている。	The Celsius scale is used in Japan.
-目盛	めもり	この定規にはミリメートルの目盛りがある。	This ruler has the scale in millimeters.
 目眩	めまい	疲労やら飢えやらで彼は目眩を感じた。	What with fatigue and hunger, he was faint.
 目立つ	めだつ	林に竹が目立つ。	Bamboo stands out in the woods.
 目立つ	めだつ	彼の額の傷は目立つ。	The scar on his forehead is conspicuous.
-目覚し	めざまし	目覚しは５時３０分に鳴った。	The alarm went off at five-thirty.
-目覚し	めざまし	父は目覚しを６時にあわせた。	Father set the alarm for six o'clock.
-目覚しい	めざましい	抗生物質がなかったなら、医学はこんなに目覚しい進歩を遂げなかったであろう。	If it had not been for antibiotics, medicine would not have made such remarkable progress.
-目覚しい	めざましい	彼が１９歳で優勝したのは目覚しい。	It's amazing that he won the championship at the age of nineteen.
 目覚める	めざめる	目覚めるまで長かった。	It took me a long time to wake up.
 目覚める	めざめる	目覚める事は寝る事の反対です。	Waking up is the opposite of going to sleep.
 目論見	もくろみ	私は自分の目論見を漏らさないように用心した。	I was wary of showing my intention.
@@ -9479,11 +9455,8 @@ public enum BundledExamples {
 紹介	しょうかい	紹介ありがとう。	Thank you for your referral.
 紹介	しょうかい	兄を紹介します。	I'll introduce you to my brother.
 紺	こん	メアリーは紺のワンピースを着ていた。	Mary was wearing a navy blue dress.
-終	おわり	終わったの？	Are you finished?
-終	おわり	終わったよ！	We're done!
 終える	おえる	彼は仕事を終えると帰宅した。	When he finished the work, he went home.
 終える	おえる	宿題を終えるのに３時間かかった。	It took me three hours to finish the homework.
-終る	おわる	議長は意見が不一致に終る可能性を排除しなかった。	The chairman did not rule out the possibility of a disagreement.
 終わり	おわり	終わりはない。	It never ends.
 終わり	おわり	遊びは終わりだ。	Fun and games are over.
 終わる	おわる	いつ終わるの？	When does it end?
@@ -10041,7 +10014,6 @@ public enum BundledExamples {
 華やか	はなやか	華やかだこと。	It's gorgeous.
 華やか	はなやか	彼女はとても華やかだね。	She's quite gorgeous.
 華美	かび	結婚の後、アランは黴だらけの小さいアパートを出て、生活が華美に流れた。	After his wedding, Alain left his small, moldy apartment and led an extravagant life.
-落す	おとす	そのコップを落すな。	Don't drop that cup.
 落ちる	おちる	僕は落ちるのが怖い。	I'm afraid to fall.
 落ちる	おちる	猿も木から落ちる。	Even the worthy Homer sometimes nods.
 落ち着き	おちつき	落ち着きが肝心です。	We must keep calm.
@@ -10339,8 +10311,6 @@ public enum BundledExamples {
 見直す	みなおす	レポートを見直す時間がなかった。	I didn't have time to proofread my report.
 見積り	みつもり	特別価格の見積りです。	We have quoted special prices.
 見積り	みつもり	私どもの見積りは、最大限の努力をしたものです。	Our quote is the best effort we can make.
-見舞	みまい	彼を見舞った。	I inquired after him.
-見舞	みまい	お見舞いありがとう。	Thank you for coming.
 見舞い	みまい	お見舞いありがとう。	Thank you for coming.
 見舞い	みまい	友人を見舞いに行く所です。	I'm on my way to visit a friend in the hospital.
 見舞う	みまう	彼らは私を見舞うためにその病院に来てくれた。	They came to the hospital to inquire after me.
@@ -10931,7 +10901,6 @@ public enum BundledExamples {
 起こす	おこす	寝た子を起こすなよ。	Let sleeping dogs lie.
 起こる	おこる	何が起こるだろう。	What would happen?
 起こる	おこる	事故は起こるものだ。	Accidents will happen.
-起す	おこす	子宮内膜炎は、細菌が子宮内に入り、内膜に炎症を起す病気である。	Endometritis is a disease where bacteria enter the uterus and cause inflammation of the inner membrane.
 起床	きしょう	彼は７時に起床します。	He gets up at seven.
 起床	きしょう	彼女は７時に起床します。	She gets up at seven.
 起源	きげん	オリンピックの起源は？	What are the origins of the Olympics?

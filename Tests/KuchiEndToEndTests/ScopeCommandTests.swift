@@ -7,8 +7,8 @@ struct ScopeCommandTests {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["--name", "Ann", "--deck", "Core 2k"], input: "1\n", home: home)
         #expect(run.status == 64)
-        #expect(run.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n5 (662), jlpt-n4 (632), jlpt-n3 (1,778), "
-                                    + "jlpt-n2 (1,788), jlpt-n1 (3,391)."), "a deck given: no level scope is added; \(run.stderr)")
+        #expect(run.stderr.contains("No words in deck 'Core 2k'. Decks: jlpt-n5 (662), jlpt-n4 (632), jlpt-n3 (1,776), "
+                                    + "jlpt-n2 (1,786), jlpt-n1 (3,389)."), "a deck given: no level scope is added; \(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.database), "no bank, so no session either")
     }
 

@@ -16,9 +16,9 @@ enum ShippedLevelBank {
     }
 
     /// Makes the bank at `path` with every migration before `target` run, then, when `met` names a word, Ann's one
-    /// session with one right answer to it.
-    static func make(at path: String, shipped: String, target: String, met: Met?) throws {
-        let n5 = try WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck)
+    /// session with one right answer to it. `n5` is the N5 list the bank was seeded with (the one shipped now by default).
+    static func make(at path: String, shipped: String, target: String, met: Met?, n5 n5Text: String = BundledWordList.text) throws {
+        let n5 = try WordListTSV.parse(n5Text, deck: BundledWordList.deck)
         let levels = try BundledLevels.entries(text: shipped)
         let migrator = KuchiDatabase.migrator(seedWords: { n5 }, levelWords: { levels })
         let names = migrator.migrations

@@ -67,8 +67,8 @@ public enum BundledLevels {
     /// (対立 gains `jlpt-n2`). A bank that never held the row is left as it is. `replaced` chooses the dropped rows whose
     /// level's row of the same reading is put in (by default those not written in Japanese; migration
     /// `v39-bundled-usual-forms` takes every one, for 下る さがる → 下がる: a bundled row joining its own deck is what a new
-    /// bank holds).
-    static func mendForeignForms(_ db: Database, text: String = BundledLevelWords.text.text,
+    /// bank holds). The N5 list's rows count as well as the levels' (N5's 曲る まがる → 曲がる, migration `v44-bundled-okurigana`).
+    static func mendForeignForms(_ db: Database, text: String = BundledLevelWords.text.text, n5Text: String = BundledWordList.text,
                                  corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections(),
                                  replaced: (BundledLevelReadings.Correction) -> Bool = { !JapaneseScript.isJapanese($0.text) }) throws {
         var held: Set<String> = []
@@ -81,7 +81,8 @@ public enum BundledLevels {
         }
         try BundledLevelReadings.mend(db, corrections: corrections)
         guard !held.isEmpty else { return }
-        let replacing = try entries(text: text).filter { held.contains($0.deck + "\t" + $0.reading) && JapaneseScript.isJapanese($0.text) }
+        let listed = try WordListTSV.parse(n5Text, deck: BundledWordList.deck) + entries(text: text)
+        let replacing = listed.filter { held.contains($0.deck + "\t" + $0.reading) && JapaneseScript.isJapanese($0.text) }
         try migrate(db, entries: { replacing })
         // A word listed at two levels is at the easier one, as a new bank has it: 対立 (N1) is now N2's too.
         for entry in replacing {

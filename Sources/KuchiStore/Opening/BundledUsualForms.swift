@@ -1,11 +1,13 @@
 import Foundation
 import GRDB
 import KuchiCore
+import KuchiData
 
 /// Migration `v40-bundled-usual-forms-merged`: the five bundled rows v39 stopped shipping because their spelling is another
 /// word's (下る さがる is 下がる), where a learner had met one and v39 kept it beside the usual form it added; and migration
 /// `v43-bundled-common-readings`: the rows read with a rare reading of a word the bank holds under its usual one (弟 おと
-/// beside 弟 おとうと), and two more spellings (藍褸 → 襤褸), which mending kept because a learner had met them.
+/// beside 弟 おとうと), and two more spellings (藍褸 → 襤褸), which mending kept because a learner had met them; and migration
+/// `v44-bundled-okurigana`: the rows written without okurigana their usual spelling has (起す beside 起こす).
 ///
 /// A learner who has no card of the usual form takes it with everything of theirs that pointed at the old row: answers
 /// (each keeps the text it expected), cards and baselines, stars, accepted answers, suspensions. A learner who has cards of
@@ -65,6 +67,44 @@ enum BundledUsualForms {
         Pair(text: "藍褸", reading: "ぼろ", usual: "襤褸"),
         Pair(text: "卒直", reading: "そっちょく", usual: "率直"),
     ]
+
+    /// The rows migration `v44-bundled-okurigana` replaces: every row dropped from the bundled lists
+    /// (`BundledLevelCorrections.readingsText`) whose reading a bundled word has, written as the row with kana put in (起す
+    /// おこす is 起こす, N5's 曲る まがる 曲がる): the spellings that leave out okurigana EDICT's common spelling writes
+    /// (scripts/usual_forms.py). The five rows v40 moved (下る さがる 下がる) are left to it.
+    static func okuriganaPairs(corrections: [BundledLevelReadings.Correction] = BundledLevelReadings.corrections(),
+                               words: [(text: String, reading: String)]) -> [Pair] {
+        let v40 = Set(pairs.map { $0.text + "\t" + $0.reading })
+        var byReading: [String: [String]] = [:]
+        for word in words { byReading[word.reading, default: []].append(word.text) }
+        var found: [Pair] = []
+        for correction in corrections where correction.reading == nil && !v40.contains(correction.text + "\t" + correction.shipped) {
+            let usual = Set((byReading[correction.shipped] ?? []).filter { withKanaPutIn(correction.text, $0) })
+            guard usual.count == 1, let form = usual.first,
+                  !found.contains(where: { $0.text == correction.text && $0.reading == correction.shipped }) else { continue }
+            found.append(Pair(text: correction.text, reading: correction.shipped, usual: form))
+        }
+        return found
+    }
+
+    /// Every bundled word's written form and reading: N5's and the levels'.
+    static func bundledWords() throws -> [(text: String, reading: String)] {
+        try (WordListTSV.parse(BundledWordList.text, deck: BundledWordList.deck) + BundledLevels.entries()).map { ($0.text, $0.reading) }
+    }
+
+    /// Whether `long` is `short` with one or more kana put in and nothing else changed (起す, 起こす; 売上, 売り上げ).
+    static func withKanaPutIn(_ short: String, _ long: String) -> Bool {
+        guard long.count > short.count else { return false }
+        var rest = Substring(short)
+        for character in long {
+            if let next = rest.first, next == character {
+                rest = rest.dropFirst()
+            } else if !KanaScript.isKana(String(character)) {
+                return false
+            }
+        }
+        return rest.isEmpty
+    }
 
     /// What became of one old row.
     struct Outcome: Equatable {

@@ -344,6 +344,21 @@ extension KuchiDatabase {
             }
             try BundledLevelGlosses.mend(db)
         }
+        // Spellings that leave out okurigana EDICT's common spelling writes (起す おこす is 起こす, 支払 支払い, N5's 曲る 曲がる
+        // and 終る 終わる; scripts/usual_forms.py): the old row leaves a bank where no learner met it, the usual form joins the
+        // row's deck (at the easier level, as a new bank has it), and a learner's history of the old row moves to it as v43
+        // moved a rare reading's (`BundledUsualForms`), so that the bank teaches one word, not two; the meanings list is
+        // applied again.
+        migrator.registerMigration("v44-bundled-okurigana") { db in
+            let pairs = BundledUsualForms.okuriganaPairs(words: try BundledUsualForms.bundledWords())
+            let forms = Set(pairs.map(\.text))
+            try BundledLevels.mendForeignForms(db, replaced: { forms.contains($0.text) })
+            let outcomes = try BundledUsualForms.merge(db, pairs: pairs)
+            if let line = BundledUsualForms.summary(outcomes, lead: "Bundled words written without their okurigana now go by the usual spelling: ") {
+                try BankUpgrade.note(line, in: db)
+            }
+            try BundledLevelGlosses.mend(db)
+        }
         return migrator
     }
 }
