@@ -179,6 +179,26 @@ struct ImportTests {
         #expect(ImportFormat.detect(path: "list", head: Array("just words\n".utf8)) == nil)
     }
 
+    /// Walk-through 35: a list typed in a text editor, one word a line with spaces between its parts, was refused
+    /// ("Cannot tell the format"), though `--format csv` read it: Japanese and English on one line are a list without
+    /// a header, whose parts the headerless reading tells apart.
+    @Test func aTextFileOfJapaneseAndEnglishWithSpacesIsAListWithoutAHeader() throws {
+        for line in ["犬 (いぬ) dog", "猫 - cat", "\n  電車 でんしゃ train", "食べる たべる to eat"] {
+            #expect(ImportFormat.detect(path: "words.txt", head: Array((line + "\n").utf8)) == .csv, "\(line)")
+            #expect(ImportFormat.detect(path: "stdin", head: Array((line + "\n").utf8)) == .csv, "\(line)")
+        }
+        for line in ["hello world", "犬", "いぬ ねこ", "word reading meaning"] {
+            #expect(ImportFormat.detect(path: "words.txt", head: Array((line + "\n").utf8)) == nil, "\(line)")
+        }
+        #expect(ImportFormat.detect(path: "words.md", head: Array("犬 dog\n".utf8)) == nil, "only a text file's name, or none")
+        let folder = try OutputFolder()
+        let path = folder.file("words.txt")
+        try Data("犬 (いぬ) dog\n猫 (ねこ) cat\n".utf8).write(to: URL(fileURLWithPath: path))
+        let database = try KuchiDatabase.inMemory()
+        _ = try WordImporter(database: database, options: WordImporter.Options()).run([path])
+        #expect(try dump(database) == ["犬|いぬ|dog|-|words||0", "猫|ねこ|cat|-|words||0"])
+    }
+
     @Test func aLineOverOneMebibyteIsRefusedWithItsNumber() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kuchi-long-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
