@@ -33,4 +33,32 @@ struct StrayQuoteImportTests {
         let words = try run("word,reading,meanings\n猫,ねこ,\"cat\nkitty\"\n犬,いぬ,dog\n", skipInvalid: false)
         #expect(words.sorted() == ["犬|いぬ|dog|-|list||0", "猫|ねこ|cat; kitty|-|list||0"])
     }
+
+    /// Walk-through 35: a quote never closed (`"train` typed for `train`) ran to the end of the file, or to the next
+    /// stray quote, and with `--skip-invalid` the rows it swallowed were neither imported nor listed ("1 rejected", exit
+    /// 0): the words were lost. Those lines are read again as rows of their own.
+    @Test func aQuoteNeverClosedRejectsItsOwnLineAndTheLinesAfterItAreReadAsRows() throws {
+        let good = ["猫,ねこ,cat\n", "駅,えき,station\r\n", "本,ほん,a \"\"big\"\" book\n", "空,そら,sky\n"]
+        let text = "word,reading,meanings\n" + good[0] + "電車,でんしゃ,\"train\n" + good[1] + good[2] + "海,うみ,\"sea\n" + good[3]
+        var message = ""
+        do { _ = try run(text, skipInvalid: false) } catch { message = "\(error)" }
+        #expect(message.contains("list.csv:3: unbalanced quote: the quoted field that starts on line 3 runs to line 6"), "\(message)")
+        #expect(message.contains("list.csv:6: unbalanced quote: the quoted field that starts on line 6 never ends"),
+                "the quote that closed it, read again, opens a field that never ends: \(message)")
+        #expect(!message.contains(":4:") && !message.contains(":5:") && !message.contains(":7:"), "\(message)")
+        let words = try run(text, skipInvalid: true)
+        #expect(words.count == 4, "\(words)")
+        #expect(words == (try run("word,reading,meanings\n" + good.joined(), skipInvalid: false)),
+                "the good rows read as they would be without the bad lines")
+    }
+
+    @Test func aQuoteNeverClosedAtTheEndCostsItsLineAlone() throws {
+        let text = "word,reading,meanings\n猫,ねこ,cat\n電車,でんしゃ,\"train\r\n駅,えき,a \"\"big\"\" station\r\n本,ほん,book"
+        var message = ""
+        do { _ = try run(text, skipInvalid: false) } catch { message = "\(error)" }
+        #expect(message.contains("list.csv:3: unbalanced quote: the quoted field that starts on line 3 never ends: a quote is missing "
+                                  + "or one too many (the lines after it are read as rows of their own)"), "\(message)")
+        #expect(try run(text, skipInvalid: true)
+                == (try run("word,reading,meanings\n猫,ねこ,cat\n駅,えき,a \"\"big\"\" station\r\n本,ほん,book", skipInvalid: false)))
+    }
 }

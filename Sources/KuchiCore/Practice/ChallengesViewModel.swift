@@ -247,7 +247,7 @@ public final class ChallengesViewModel {
             return advised
         }
         heldByReviewLimit = queue?.plan.overLimit ?? 0
-        newWordsSpentToday = environment.newWordsPerDay > 0 && scopeMet == nil
+        newWordsSpentToday = scopeMet == nil
             && queue.map { $0.plan.newWords == 0 && $0.plan.newWordsHeld == 0 } ?? false
         guard let first else { throw PracticeError.nothingToReview }
         // A review asks everything due and the day's new words: its length is what is left, not a number of questions.

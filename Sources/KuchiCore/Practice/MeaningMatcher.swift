@@ -391,7 +391,16 @@ public enum MeaningMatcher {
             : withoutAccents(text.precomposedStringWithCompatibilityMapping.lowercased()).replacingOccurrences(of: "\u{2019}", with: "'")
         if folded.utf8.contains(where: { $0 == 0x28 || $0 == 0x5B }) { folded = withoutNotes(folded) }
         if folded.utf8.contains(0x2E) { folded = withoutInitialDots(folded) }
+        if let lead = folded.utf8.first(where: { $0 != 0x20 }), lead == 0x27 || lead == 0xE2 { folded = withoutSingleQuotes(folded) }
         return folded
+    }
+
+    /// `text` without the single quotes around it whole ('left', ‘left’: a quotation, as double quotes are,
+    /// not an apostrophe). A typographic closing quote is the plain one already (``fold(_:)``).
+    static func withoutSingleQuotes(_ text: String) -> String {
+        let scalars = text.trimmingCharacters(in: .whitespaces).unicodeScalars
+        guard scalars.count > 2, let first = scalars.first, first == "'" || first == "\u{2018}", scalars.last == "'" else { return text }
+        return String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
     }
 
     /// `text` with the accents of Latin letters taken off ("café": cafe, "naïve": naive): the combining marks

@@ -59,7 +59,7 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
     /// The day's review limit (`reviews_per_day`), said with ``heldByLimit``.
     public var reviewsPerDay: Int
     /// `new_words_per_day`, when the scope still holds new words but the day's allowance of them is used up (the
-    /// new words met in random practice count too); `nil` otherwise.
+    /// new words met in random practice count too), or is 0 (said only when no card comes later either); `nil` otherwise.
     public var newWordsSpent: Int?
 
     /// A review that found nothing at `now`; `heldByLimit` reviews due wait beyond `reviewsPerDay`.
@@ -88,6 +88,7 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
         let met = scopeMet.map { " " + $0.sentence } ?? ""
         guard let next else {
             if scopeMet != nil { return "Nothing to review now." + met }
+            if newWordsSpent == 0 { return "Nothing to review now, and no new words: " + Self.spent(0) }
             return "Nothing to review now, and no new words left for today (new_words_per_day)." + (newWordsSpent.map { " " + Self.spent($0) }
                 ?? " Come back tomorrow, or import more words.")
         }
@@ -106,12 +107,14 @@ public struct NothingDue: Equatable, Sendable, CustomStringConvertible {
         formatter.dateFormat = "HH:mm"
         let cards = next.count == 1 ? "1 card" : "\(next.count) cards"
         return "Nothing to review now. Next: \(cards), \(when) from \(formatter.string(from: next.first))." + met
-            + (newWordsSpent.map { " No new words left today: " + Self.spent($0) } ?? "")
+            + (newWordsSpent.flatMap { $0 == 0 ? nil : " No new words left today: " + Self.spent($0) } ?? "")
     }
 
-    /// Why no new word comes, and the way on: "new_words_per_day (20) is used up …; --new-words N …".
+    /// Why no new word comes, and the way on: "new_words_per_day (20) is used up …; --new-words N …". A limit of 0
+    /// is never used up: no new word comes on any day.
     private static func spent(_ perDay: Int) -> String {
-        "new_words_per_day (\(perDay)) is used up today (the new words practice meets count too); --new-words N gives more for a session."
+        if perDay == 0 { return "new_words_per_day is 0, so none comes on any day; --new-words N gives some for a session." }
+        return "new_words_per_day (\(perDay)) is used up today (the new words practice meets count too); --new-words N gives more for a session."
     }
 }
 

@@ -19,6 +19,10 @@ struct DelimitedParser {
         line = firstLine
     }
 
+    /// Bytes to read again before the reader's: the lines a quote never closed had swallowed.
+    private var replay: [UInt8] = []
+    private var replayPosition = 0
+
     var bytesRead: Int { reader.bytesRead }
     var failure: Int32? { reader.failure }
 
@@ -30,6 +34,20 @@ struct DelimitedParser {
         case invalid(String)
     }
 
+    /// The next byte: one to read again first, else the reader's.
+    private mutating func nextByte() -> UInt8? {
+        if replayPosition < replay.count {
+            replayPosition += 1
+            return replay[replayPosition - 1]
+        }
+        return reader.next()
+    }
+
+    /// The next byte without consuming it.
+    private mutating func peekByte() -> UInt8? {
+        replayPosition < replay.count ? replay[replayPosition] : reader.peek()
+    }
+
     /// The next record, or `nil` at the end. Blank lines are skipped.
     mutating func next() -> Record? {
         if atStart {
@@ -37,7 +55,7 @@ struct DelimitedParser {
             skipByteOrderMark()
         }
         while true {
-            guard reader.peek() != nil else { return nil }
+            guard peekByte() != nil else { return nil }
             recordLine = line
             let record = readRecord()
             if case let .fields(fields) = record, fields.count == 1, fields[0].isEmpty { continue }
@@ -64,7 +82,7 @@ struct DelimitedParser {
         var total = 0
         var problem: String?
         while true {
-            guard let byte = reader.next() else {
+            guard let byte = nextByte() else {
                 fieldEnds.append(recordBytes.count)
                 break
             }
@@ -72,7 +90,7 @@ struct DelimitedParser {
             if total > Self.maximumRecordLength, problem == nil { problem = LineSplitter.tooLongReason }
             // A line ends at LF, CRLF, or a CR alone (as Excel for Mac's "CSV (Macintosh)" writes).
             if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, reader.peek() == 0x0A { _ = reader.next() }
+                if byte == 0x0D, peekByte() == 0x0A { _ = nextByte() }
                 line += 1
                 fieldEnds.append(recordBytes.count)
                 break
@@ -105,44 +123,50 @@ struct DelimitedParser {
     }
 
     /// Reads a quoted field after its opening quote; returns a problem, if any.
-    /// The field's bytes go on at the end of ``recordBytes``.
+    /// The field's bytes go on at the end of ``recordBytes``. A quote never closed swallowed every line after its
+    /// own: those lines are read again as rows of their own, so that a stray quote costs its line alone.
     private mutating func readQuoted(total: inout Int) -> String? {
         let start = line
-        while let byte = reader.next() {
+        var swallowed: [UInt8] = []
+        while let byte = nextByte() {
             total += 1
             if total > Self.maximumRecordLength {
                 return "unbalanced quote: the quoted field that starts on line \(start) does not end within 1 MiB"
             }
             if byte == 0x22 {
-                if reader.peek() == 0x22 {
-                    _ = reader.next()
+                if peekByte() == 0x22 {
+                    _ = nextByte()
                     recordBytes.append(0x22)
+                    if line != start { swallowed += [0x22, 0x22] }
                     continue
                 }
                 // Text after the closing quote, up to the delimiter, is kept as it is (lenient), unless the field
                 // ran over a line break: then a stray quote has swallowed the lines up to another field's quote.
-                if line != start, let after = reader.peek(), after != delimiter, after != 0x0A, after != 0x0D {
-                    skipRestOfLine()
-                    return "unbalanced quote: the quoted field that starts on line \(start) runs to line \(line - 1), "
-                        + "where text follows its closing quote: a quote is missing or one too many"
+                // The lines it swallowed are read again, the closing quote's line whole.
+                if line != start, let after = peekByte(), after != delimiter, after != 0x0A, after != 0x0D {
+                    let end = line
+                    readAgain(swallowed + [0x22], from: start)
+                    return "unbalanced quote: the quoted field that starts on line \(start) runs to line \(end), "
+                        + "where text follows its closing quote: a quote is missing or one too many" + Self.readAgainNote
                 }
                 return nil
             }
-            if byte == 0x0A || (byte == 0x0D && reader.peek() != 0x0A) { line += 1 }
+            if line != start { swallowed.append(byte) }
+            if byte == 0x0A || (byte == 0x0D && peekByte() != 0x0A) { line += 1 }
             recordBytes.append(byte)
         }
-        return "unbalanced quote: the quoted field that starts on line \(start) never ends"
+        let problem = "unbalanced quote: the quoted field that starts on line \(start) never ends"
+        guard line != start else { return problem }
+        readAgain(swallowed, from: start)
+        return problem + ": a quote is missing or one too many" + Self.readAgainNote
     }
 
-    /// Drops what is left of the current line, its line break included, so that the next record starts on the next line.
-    private mutating func skipRestOfLine() {
-        while let byte = reader.next() {
-            if byte == 0x0A { break }
-            if byte == 0x0D {
-                if reader.peek() == 0x0A { _ = reader.next() }
-                break
-            }
-        }
-        line += 1
+    private static let readAgainNote = " (the lines after it are read as rows of their own)"
+
+    /// Reads `bytes`, the lines after line `start` that a stray quote swallowed, again before the rest of the file.
+    private mutating func readAgain(_ bytes: [UInt8], from start: Int) {
+        replay = bytes + replay[replayPosition...]
+        replayPosition = 0
+        line = start + 1
     }
 }

@@ -44,7 +44,19 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if trimmed.first == "{" { return .jsonl }
         if firstLine.contains("\t") { return .tsv }
         if firstLine.contains(",") || firstLine.contains(";") { return .csv }
+        // A list typed in a text editor, one word a line with spaces between its parts (`犬 (いぬ) dog`, `猫 - cat`):
+        // no delimiter, but Japanese and English on one line, which a list without a header tells apart.
+        let ext = URL(fileURLWithPath: name).pathExtension
+        let firstText = trimmed.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+        if ["", "txt", "text"].contains(ext), holdsJapaneseAndLatin(firstText) { return .csv }
         return nil
+    }
+
+    /// Whether `line` holds a kana or kanji and a Latin letter.
+    private static func holdsJapaneseAndLatin(_ line: Substring) -> Bool {
+        let scalars = line.unicodeScalars
+        let japanese = scalars.contains { (0x3041...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) }
+        return japanese && scalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
     }
 
     /// EDICT lines look like `word [reading] /gloss/` or `word /gloss/`: one word (no tab, no comma)

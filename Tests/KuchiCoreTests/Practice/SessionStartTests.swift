@@ -85,7 +85,7 @@ struct SessionStartTests {
         records.next = next
         let vm = session(bank, scheduler: .srs, newPerDay: 0, time: time)
         let started = try vm.start(checking: records)
-        #expect(started == .nothingDue(NothingDue(next: next, now: time.now, canPractiseRandom: true)))
+        #expect(started == .nothingDue(NothingDue(next: next, now: time.now, canPractiseRandom: true, newWordsSpent: 0)))
         #expect(bank.sessions.isEmpty)
         guard case let .nothingDue(nothing) = started else { return }
         #expect(nothing.message(in: utc) == "Nothing to review now. Next: 12 cards, tomorrow from 09:10.")
@@ -119,6 +119,11 @@ struct SessionStartTests {
         #expect(later(72, 2) == "Nothing to review now. Next: 2 cards, Thu 26 Nov from 09:00.")
         #expect(NothingDue(next: nil, now: now, canPractiseRandom: true).message(in: utc)
                 == "Nothing to review now, and no new words left for today (new_words_per_day). Come back tomorrow, or import more words.")
+        // Walk-through 35: a limit of 0 brings no new word tomorrow either.
+        #expect(NothingDue(next: nil, now: now, canPractiseRandom: true, newWordsSpent: 0).message(in: utc)
+                == "Nothing to review now, and no new words: new_words_per_day is 0, so none comes on any day; --new-words N gives some for a session.")
+        #expect(NothingDue(next: NextDue(first: now.addingTimeInterval(9000), count: 1), now: now, canPractiseRandom: true,
+                           newWordsSpent: 0).message(in: utc) == "Nothing to review now. Next: 1 card, today from 11:30.")
     }
 
     @Test func anEmptyScopeIsAnErrorNotAnOutcome() throws {
