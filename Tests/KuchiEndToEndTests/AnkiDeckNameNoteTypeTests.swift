@@ -20,4 +20,15 @@ struct AnkiDeckNameNoteTypeTests {
                                       + "rename the deck in Anki and export it again") == true, "\(run.stderr)")
         #expect(!run.stderr.contains("shorten it in the file") && !run.stderr.contains("nid:"), "\(run.stderr)")
     }
+
+    /// A note whose note type the collection lacks: its review is skipped, and the line says why in words (it said "?").
+    @Test func aReviewOfANoteWithoutItsNoteTypeSaysTheTypeIsMissing() throws {
+        let home = try KuchiBinary.Home()
+        let folder = try HostileAnkiPackages.build(["missing-note-type"], for: home)
+        let run = try KuchiBinary.run(["import", "--name", "Ann", folder + "/missing-note-type.apkg"], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1 review of cards that show neither the Japanese nor its meaning (cloze or other templates: "
+                                    + "a note type missing from the collection) was not imported."), "\(run.stdout)")
+        #expect(!run.stdout.contains("?)") && !run.stdout.contains("1 reviews"), "\(run.stdout)")
+    }
 }

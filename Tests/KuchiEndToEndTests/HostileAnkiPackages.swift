@@ -166,6 +166,7 @@ enum HostileAnkiPackages {
         "decks-not-json": lambda p: collection(p, extra=["UPDATE col SET decks = '{\"1\": {\"name\": \"Default\"'"]),
         "long-deck-name": lambda p: collection(p, notes=["猫\x1fねこ\x1fcat", "犬\x1fいぬ\x1fdog", "鳥\x1fとり\x1fbird"], extra=[
             "UPDATE col SET decks = '" + json.dumps({"1": {"name": "Vocabulary " + "D" * 300}}) + "'"]),
+        "missing-note-type": lambda p: collection(p, extra=["UPDATE notes SET mid = 2"]),
     }
 
     def corrupt(path):

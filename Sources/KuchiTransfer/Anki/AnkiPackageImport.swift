@@ -370,7 +370,7 @@ final class AnkiPackageImport {
                     reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected, word.id)
                 } else {
                     otherCards.insert(card.id)
-                    otherTemplates.insert(type?.name ?? "?")
+                    otherTemplates.insert(type?.name ?? AnkiScheduleSummary.missingNoteType)
                 }
             }
             // Every card's id, gathered only if a review names a card that gave no word.
