@@ -67,7 +67,7 @@ public enum MediaFile: Equatable, Sendable {
             + "(.apkg, .colpkg)"
         return switch self {
         case .image:
-            lists + "; an image on a card comes with its Anki package."
+            lists + "; Kuchi shows no images (an Anki package's image references are skipped)."
         case .sound:
             lists + "; a word's sound comes with its Anki package (export the deck with its media), and :play plays it."
         case .video:
