@@ -445,6 +445,8 @@ word	reading	level	shipped	corrected
 弁償	べんしょう	N1	next word; compensation; reparation; indemnity; reimbursement	compensation; reparation; indemnity; reimbursement
 没収	ぼっしゅう	N1	forfeited	confiscation; forfeiture; seizure; impounding
 民主	みんしゅ	N1	democratic; the head of the nation	democracy; popular sovereignty; democratic
+より、ほう	より、ほう	N5	Used for comparison.	used for comparison
+果実	かじつ	N2	fruit; nut; berry.	fruit; nut; berry
 """#
 
     /// Rows whose reading EDICT does not know for the written form, corrected or dropped: a header line, then

@@ -2821,7 +2821,7 @@ word	reading	meanings	level
 家屋	かおく	house; building	N2
 家主	やぬし	landlord	N2
 果たして	はたして	as was expected; really	N2
-果実	かじつ	fruit; nut; berry.	N2
+果実	かじつ	fruit; nut; berry	N2
 架空	かくう	aerial; overhead; fiction; fanciful	N2
 歌謡	かよう	song; ballad	N2
 火口	かこう	crater; caldera; burner (e.g. on a furnace)	N2

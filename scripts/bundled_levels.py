@@ -33,7 +33,7 @@ import re
 import unicodedata
 
 from level_readings import LevelReadings
-from pos_tags import CODE_RE, without_part_of_speech
+from pos_tags import CODE_RE, without_part_of_speech, without_sentence_stop
 from usual_forms import okurigana_restored
 
 LEVELS = ("N4", "N3", "N2", "N1")
@@ -115,7 +115,7 @@ def outside_parentheses(listed: str) -> list[str]:
 
 
 def clean_gloss(gloss: str) -> str:
-    return without_part_of_speech(SENSE_NUMBER_RE.sub("", clean(gloss))).replace(";", ",").strip()
+    return without_sentence_stop(without_part_of_speech(SENSE_NUMBER_RE.sub("", clean(gloss))).replace(";", ",").strip())
 
 
 # JMdict's markup some rows of the source keep inside their glosses: a loanword's language ("(fr:)", "(fr: enquete)",

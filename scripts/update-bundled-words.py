@@ -29,7 +29,7 @@ import tempfile
 import unicodedata
 from importlib import metadata
 
-from pos_tags import without_part_of_speech  # beside this file
+from pos_tags import without_part_of_speech, without_sentence_stop  # beside this file
 
 EXPECTED_VERSION = "0.1.0"
 LEVEL = "N5"
@@ -94,7 +94,7 @@ def clean_gloss(gloss: str) -> str:
     gloss = clean_field(gloss)
     gloss = without_part_of_speech(SENSE_NUMBER_RE.sub("", gloss))
     gloss = gloss.replace(";", ",")
-    return gloss.strip()
+    return without_sentence_stop(gloss.strip())
 
 
 def merge_glosses(existing: list[str], new: list[str]) -> list[str]:

@@ -120,6 +120,8 @@ public protocol WordLookup {
     func cardsIntroduced(profileID: Int64, since date: Date) throws -> Int
     /// The words the learner suspended: a session asks none of them.
     func suspendedWordIDs(profileID: Int64) throws -> Set<Int64>
+    /// How many of the learner's suspended words `scope` would hold if they were not suspended.
+    func suspendedWordCount(in scope: WordScope, profileID: Int64) throws -> Int
 }
 
 extension WordLookup {
@@ -129,6 +131,8 @@ extension WordLookup {
     }
     /// A bank that cannot suspend words has none suspended.
     public func suspendedWordIDs(profileID: Int64) throws -> Set<Int64> { [] }
+    /// A bank that cannot suspend words has none suspended in any scope.
+    public func suspendedWordCount(in scope: WordScope, profileID: Int64) throws -> Int { 0 }
     /// A bank whose words each come from one deck shows every word the same in any scope.
     public func word(id: Int64, shownFrom decks: [String]) throws -> Word? { try word(id: id) }
     /// As ``word(id:shownFrom:)``: the same in any scope.

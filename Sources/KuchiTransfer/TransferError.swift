@@ -40,6 +40,8 @@ public enum TransferError: KuchiError, Equatable {
     case unknownFormat(path: String)
     /// The input is a compressed archive (an Anki package, a zipped dictionary), not a word list.
     case archive(path: String, kind: Archive)
+    /// The input is an image, a sound, a video or a document (told by its first bytes), not a word list.
+    case mediaFile(path: String, kind: MediaFile)
     /// The input stops being text in the encoding its first lines were in, at `line`.
     case undecodable(path: String, line: Int, encoding: String)
     /// An option value is not valid.
@@ -116,6 +118,8 @@ public enum TransferError: KuchiError, Equatable {
             "Cannot tell the format of \(path). Name it with --format (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))."
         case let .archive(path, kind):
             "\(path) is \(kind.description), not a word list. \(kind.advice)"
+        case let .mediaFile(path, kind):
+            "\(path) is \(kind.description), not a word list. \(kind.advice) Nothing was imported."
         case let .undecodable(path, line, encoding):
             "\(path):\(line): this line is not valid \(encoding) text\(line > 1 ? ", though the lines before it were" : ""). "
                 + "Nothing was imported. Save the file as UTF-8 and import it again."
@@ -140,6 +144,7 @@ public enum TransferError: KuchiError, Equatable {
         case let .unusableList(place, reason): .unusableList(place: named(place), reason: reason)
         case let .unknownFormat(input): .unknownFormat(path: named(input))
         case let .archive(input, kind): .archive(path: named(input), kind: kind)
+        case let .mediaFile(input, kind): .mediaFile(path: named(input), kind: kind)
         case let .undecodable(input, line, encoding): .undecodable(path: named(input), line: line, encoding: encoding)
         case .outputExists, .outputIsSymlink, .cannotCreate, .notPermitted, .writeFailed, .standardOutputFailed, .streamFailed,
              .invalidOption, .package: self
@@ -157,7 +162,7 @@ public enum TransferError: KuchiError, Equatable {
         case .notPermitted, .readNotPermitted: .permission
         case .writeFailed, .streamFailed, .standardOutputFailed, .cannotRead: .ioError
         case .missingInput, .notARegularInput, .inputIsFolder: .noInput
-        case .invalidRows, .everyRowRejected, .unusableList, .unknownFormat, .archive, .undecodable: .dataError
+        case .invalidRows, .everyRowRejected, .unusableList, .unknownFormat, .archive, .mediaFile, .undecodable: .dataError
         case .invalidOption: .usage
         case let .package(error): error.exitCode
         case let .several(errors): errors.first?.exitCode ?? .dataError

@@ -74,14 +74,14 @@ enum WordListText {
     }
 
     /// A CSV cell: defused, and quoted when it holds a comma, a quote or a line break.
-    private static func csvCell(_ value: String) -> String {
+    static func csvCell(_ value: String) -> String {
         let cell = SpreadsheetSafety.defuse(value)
         guard cell.contains(where: { ",\"\r\n".contains($0) }) else { return cell }
         return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// A TSV cell: defused, tabs and line breaks shown as visible symbols (TSV cannot hold them).
-    private static func tsvCell(_ value: String) -> String {
+    static func tsvCell(_ value: String) -> String {
         SafeText.singleLine(SpreadsheetSafety.defuse(value))
     }
 

@@ -48,6 +48,34 @@ struct AcceptedAnswersCommandTests {
         #expect(other.stdout == "猫 (ねこ) cat: no accepted answers for Ann.\n")
     }
 
+    /// Walk-through 34 (L): `kuchi words accepted` took no --format, where `kuchi words` writes CSV, TSV, JSON and JSON
+    /// Lines for a program. It takes the same choices: a row an answer in CSV and TSV, an object a word in JSON.
+    @Test func writesTheListAsCSVTSVJSONOrJSONLines() throws {
+        let (home, word) = try homeWithAcceptedAnswer("=my own, words")
+        let text = try #require(word.split(separator: "[").first.map(String.init))
+        let reading = String(word.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" })
+        let found = try KuchiBinary.run(["words", "accepted", "--format", "tsv"], home: home)
+        #expect(found.status == 0, "\(found.stderr)")
+        let row = try #require(found.stdout.split(separator: "\n").dropFirst().first.map(String.init), "\(found.stdout)")
+        #expect(found.stdout.hasPrefix("word\treading\tanswer\n"), "\(found.stdout)")
+        #expect(row.hasSuffix("\t'=my own, words"), "a formula defused, as kuchi words does: \(row)")
+        let words = row.split(separator: "\t").prefix(2).map(String.init)
+        #expect(reading.isEmpty || words == [text, reading], "\(words) for \(word)")
+        let csv = try KuchiBinary.run(["words", "accepted", "--format", "csv"], home: home)
+        #expect(csv.stdout.hasPrefix("word,reading,answer\r\n") && csv.stdout.hasSuffix(",\"'=my own, words\"\r\n"), "\(csv.stdout)")
+        let json = try KuchiBinary.run(["words", "accepted", "--format", "json"], home: home)
+        #expect(json.stdout.hasPrefix("[{\"word\":\"\(words[0])\",\"reading\":\"\(words[1])\",\"answers\":[\"=my own, words\"]}"), "\(json.stdout)")
+        #expect(json.stdout.hasSuffix("]\n"))
+        let lines = try KuchiBinary.run(["words", "accepted", "--format", "jsonl", words[0]], home: home)
+        #expect(lines.stdout.split(separator: "\n").count == 1 && lines.stdout.hasPrefix("{\"word\":"), "\(lines.stdout)")
+        let table = try KuchiBinary.run(["words", "accepted", "--format", "table"], home: home)
+        #expect(table.stdout == (try KuchiBinary.run(["words", "accepted"], home: home)).stdout)
+        let removing = try KuchiBinary.run(["words", "accepted", "--remove", words[0], "x", "--format", "json"], home: home)
+        #expect(removing.status == 64 && removing.stderr.contains("--format json is for listing accepted answers"), "\(removing.stderr)")
+        let none = try KuchiBinary.run(["words", "accepted", "--format", "json", "--name", "Nobody"], home: home)
+        #expect(none.status != 0)
+    }
+
     @Test func theLearnerIsTheLastOneOrTheOneNamed() throws {
         let (home, _) = try homeWithAcceptedAnswer()
         // Ben practises after Ann (one answer at least: a learner who leaves before answering is not the default).

@@ -164,6 +164,9 @@ enum HostileAnkiPackages {
         "only-french": lambda p: collection(p, notes=["le chat\x1f\x1fthe cat", "<b>le chien</b>\x1f\x1fthe dog"]),
         "models-too-deep": lambda p: collection(p, extra=["UPDATE col SET models = '" + "[" * 100000 + "]" * 100000 + "'"]),
         "decks-not-json": lambda p: collection(p, extra=["UPDATE col SET decks = '{\"1\": {\"name\": \"Default\"'"]),
+        "long-deck-name": lambda p: collection(p, notes=["猫\x1fねこ\x1fcat", "犬\x1fいぬ\x1fdog", "鳥\x1fとり\x1fbird"], extra=[
+            "UPDATE col SET decks = '" + json.dumps({"1": {"name": "Vocabulary " + "D" * 300}}) + "'"]),
+        "missing-note-type": lambda p: collection(p, extra=["UPDATE notes SET mid = 2"]),
     }
 
     def corrupt(path):

@@ -120,6 +120,27 @@ struct NarrowTerminalTests {
         #expect(joined.contains("(a word several decks hold counts in each of them, once in the total)"), "\(lines)")
     }
 
+    /// Walk-through 34 (L): the summary of an import broke wherever a 60-column window ended, inside words, where every
+    /// other message breaks between them. Each of its lines now fits (a path longer than the window, one word, aside),
+    /// and its sentences read whole when the lines are joined.
+    @Test
+    func anImportsSummaryBreaksBetweenWordsOnANarrowTerminal() throws {
+        let home = try KuchiBinary.Home()
+        let file = home.root + "/w.csv"
+        try "word,reading,meanings\n猫,ねこ,cat\n犬,いぬ,dog\n学校,がっこう,school\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let (status, shown) = try shownInTerminal(columns: 60, arguments: "import '\(file)'", home: home)
+        #expect(status == 0, "\(shown)")
+        // The progress bar's redraws share the first line of the summary: what follows its last erase is the summary.
+        let lines = shown.map { $0.components(separatedBy: "\u{1B}[2K").last ?? $0 }.drop { !$0.hasPrefix("Imported:") }
+        #expect(lines.first == "Imported: 0 added, 3 merged, 0 unchanged, 0 rejected.", "\(shown)")
+        let tooWide = lines.filter { $0.count > 60 && $0.trimmingCharacters(in: .whitespaces).contains(" ") }
+        #expect(tooWide.isEmpty, "\(tooWide)")
+        let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined.contains("The 3 merged are words Kuchi already had (Kuchi's built-in JLPT words): the list's meanings and "
+                                + "tags were added to them."), "\(lines)")
+        #expect(joined.contains("New word bank: kuchi practises the deck w;"), "\(lines)")
+    }
+
     /// The lines `kuchi ARGUMENTS` writes on a terminal `columns` wide without colour (a `script` log keeps every byte),
     /// blank lines and `script`'s own left out, with its exit status.
     private func shownInTerminal(columns: Int, arguments: String, home given: KuchiBinary.Home? = nil) throws -> (Int32, [String]) {

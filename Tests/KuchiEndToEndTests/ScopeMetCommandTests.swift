@@ -40,6 +40,27 @@ struct ScopeMetCommandTests {
         #expect(report.stdout.contains(said), "\(report.stdout)")
     }
 
+    /// Walk-through 34 (L): "You have met all 3 words of deck 'fruit'" beside `kuchi decks`' 4 (one suspended) left the
+    /// learner to wonder where the fourth went: the sentence names the suspended word and how it comes back.
+    @Test func theSentenceNamesTheScopesSuspendedWords() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "Amy"], input: ":quit\n", home: home).status == 0)
+        let list = home.root + "/fruit.csv"
+        try "word,reading,meanings\n林檎,りんご,apple\n蜜柑,みかん,mandarin orange\n葡萄,ぶどう,grape\n苺,いちご,strawberry\n"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", "--deck", "fruit", list], home: home).status == 0)
+        #expect(try KuchiBinary.run(["words", "suspend", "苺"], home: home).status == 0)
+        let decks = try KuchiBinary.run(["decks"], home: home)
+        #expect(decks.stdout.contains("fruit") && decks.stdout.contains("4"), "\(decks.stdout)")
+        let day1 = ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"]
+        let first = try KuchiBinary.run(["review", "--json", "--deck", "fruit"], input: String(repeating: #"{"command": "known"}"# + "\n", count: 3),
+                                        home: home, environment: day1)
+        #expect(first.status == 0, "\(first.stderr)")
+        let due = try KuchiBinary.run(["due", "--deck", "fruit"], home: home, environment: ["KUCHI_NOW": "2026-12-23T09:00:00+09:00"])
+        #expect(due.stdout.contains("You have met all 3 words of deck 'fruit' (1 more is suspended: kuchi words unsuspend WORD "
+                                    + "brings it back): only reviews are left."), "\(due.stdout)")
+    }
+
     @Test func dueTakesTheScopeOptionsReviewTakesAndAnswersForThatScope() throws {
         let home = try KuchiBinary.Home()
         let list = home.root + "/fruit.csv"

@@ -57,7 +57,8 @@ struct BundledLevelGlossesTests {
 
     @Test func theShippedCorrectionsNameEveryRowTheListNowGivesOtherwise() {
         let corrections = BundledLevelGlosses.corrections()
-        #expect(corrections.count == 438)
+        // 440: より、ほう "Used for comparison." and 果実 "berry." written as glosses (walk-through 34 L).
+        #expect(corrections.count == 440)
         #expect(corrections.contains { $0.text == "人気" && $0.shipped == "sign of life" && $0.corrected.hasPrefix("popularity;") })
         #expect(corrections.contains { $0.text == "より" && $0.shipped == "twist; ply" && $0.corrected.hasPrefix("than;") })
         // N5 rows too (少し "few", the five writers' review): the list names them at level N5, deck jlpt-n5.

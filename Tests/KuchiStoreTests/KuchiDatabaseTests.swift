@@ -99,6 +99,28 @@ struct KuchiDatabaseTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    /// Walk-through 34 (L): Anki's collection given as the bank was "a SQLite database of another program", with no word
+    /// of how its notes come in, where a CSV given so is told `kuchi import`. It is named, with Anki's export and the import.
+    @Test func anAnkiCollectionIsRefusedAsOneWithTheImportThatReadsItsExport() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/collection.anki2"
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: """
+                CREATE TABLE col (id INTEGER PRIMARY KEY, crt INTEGER, mod INTEGER, models TEXT, decks TEXT);
+                CREATE TABLE notes (id INTEGER PRIMARY KEY, mid INTEGER, flds TEXT);
+                CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER);
+                CREATE TABLE revlog (id INTEGER PRIMARY KEY, cid INTEGER, ease INTEGER)
+                """)
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.ankiCollection(path: path)) { try KuchiDatabase.open(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        let message = StoreError.ankiCollection(path: path).description
+        #expect(message.hasPrefix("\(path) looks like an Anki collection"), "\(message)")
+        #expect(message.contains("File › Export… as a .colpkg") && message.contains("kuchi import FILE.colpkg"), "\(message)")
+        #expect(StoreError.ankiCollection(path: path).exitCode == StoreError.otherProgramsDatabase(path: path).exitCode)
+    }
+
     @Test func aDatabaseFromANewerKuchiIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/kuchi.sqlite"

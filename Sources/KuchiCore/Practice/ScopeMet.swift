@@ -8,6 +8,9 @@ public struct ScopeMet: Equatable, Sendable {
     public var scope: WordScope
     /// How many words the scope holds, every one met.
     public var words: Int
+    /// How many words of the scope the learner suspended, beside ``words`` (which leaves them out): `kuchi decks`
+    /// counts them in the deck, so the sentence names them.
+    public var suspended = 0
     /// Where the scope's parts came from (``EnvironmentValues/scopeSources``): the advice names the option, the
     /// environment variable or the `kuchi config set` that widens it.
     public var sources: [String: SettingSource]
@@ -44,7 +47,10 @@ public struct ScopeMet: Equatable, Sendable {
     /// kuchi config set level N5,N4 adds the N4 words." (`--level N5,N4` when the level was typed so,
     /// `KUCHI_LEVEL=N5,N4` when that variable set it.)
     public var sentence: String {
-        let met = "You have met \(wordsNamed): only reviews are left."
+        let aside = suspended == 0 ? ""
+            : suspended == 1 ? " (1 more is suspended: kuchi words unsuspend WORD brings it back)"
+            : " (\(suspended.groupedDigits) more are suspended: kuchi words unsuspend WORD brings one back)"
+        let met = "You have met \(wordsNamed)\(aside): only reviews are left."
         if let next = nextLevel {
             let levels = WordScope.knownLevels.filter { scope.levels.contains($0) || $0 == next }.joined(separator: ",")
             return met + " To go on, \(change(.level, to: levels)) adds the \(next) words."
@@ -99,7 +105,11 @@ public struct ScopeMet: Equatable, Sendable {
                     return nil
                 }
             }
-            return ScopeMet(scope: scope, words: scopeIDs.count)
+            var met = ScopeMet(scope: scope, words: scopeIDs.count)
+            if try !lookup.suspendedWordIDs(profileID: profileID).isEmpty {
+                met.suspended = try lookup.suspendedWordCount(in: scope, profileID: profileID)
+            }
+            return met
         }
         for kind in kinds where try lookup.hasNewWord(profileID: profileID, kind: kind) { return nil }
         let count = try lookup.wordCount(limit: Int.max)

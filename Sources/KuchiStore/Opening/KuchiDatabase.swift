@@ -318,8 +318,12 @@ public final class KuchiDatabase: BankStore, Sendable {
             WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
             """) ?? 0
         if applied.isEmpty, foreignTables > 0 {
-            // A SQLite file of some other program: do not add Kuchi's tables to it.
-            throw StoreError.otherProgramsDatabase(path: path)
+            // A SQLite file of some other program: do not add Kuchi's tables to it. Anki's collection (its `col` and
+            // `notes` tables) is one a learner gives by mistake, and Kuchi imports its export.
+            let anki = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('col', 'notes')
+                """) == 2
+            throw anki ? StoreError.ankiCollection(path: path) : StoreError.otherProgramsDatabase(path: path)
         }
         if applied.isEmpty { return .empty }
         return try migrator.hasCompletedMigrations(db) ? .current : .older

@@ -10,7 +10,18 @@ extension WordLookupStatements {
     /// ASCII, which SQLite's `lower` is not). A removed deck's words kept for their history are in none.
     func wordIDs(in scope: WordScope, profileID: Int64) throws -> [Int64] {
         // A learner's suspended words are in no scope.
-        var conditions = ["removed_at IS NULL", "id NOT IN (SELECT word_id FROM suspended_word WHERE profile_id = ? AND kind = '')"]
+        try wordIDs(in: scope, profileID: profileID, suspended: false)
+    }
+
+    /// How many of the learner's suspended words `scope` would hold, were they not suspended (`kuchi decks` counts them).
+    func suspendedWordCount(in scope: WordScope, profileID: Int64) throws -> Int {
+        try wordIDs(in: scope, profileID: profileID, suspended: true).count
+    }
+
+    /// The ids of the words in `scope` that the learner did not suspend, or (`suspended`) did.
+    private func wordIDs(in scope: WordScope, profileID: Int64, suspended: Bool) throws -> [Int64] {
+        let suspension = "id \(suspended ? "IN" : "NOT IN") (SELECT word_id FROM suspended_word WHERE profile_id = ? AND kind = '')"
+        var conditions = ["removed_at IS NULL", suspension]
         var arguments: StatementArguments = [profileID]
         if !scope.decks.isEmpty {
             let decks = try WordSources.storedDecks(matching: scope.decks, in: db)

@@ -9,6 +9,9 @@ public enum StoreError: KuchiError, Equatable {
     case notADatabase(path: String)
     /// The file is a SQLite database of another program.
     case otherProgramsDatabase(path: String)
+    /// The file is Anki's collection (`collection.anki2`, `collection.anki21`: Anki's `col` and `notes` tables), given
+    /// as the word bank; its words come into Kuchi through `kuchi import` of Anki's export.
+    case ankiCollection(path: String)
     /// The database was written by a newer Kuchi.
     case newerSchema(path: String)
     /// The database file, or its directory, cannot be written.
@@ -114,6 +117,11 @@ public enum StoreError: KuchiError, Equatable {
                 ?? "\(path) is not a Kuchi database, or it is damaged. The file was left untouched. " + BackupFolder.restoreHint(for: path)
         case let .otherProgramsDatabase(path):
             "\(path) is a SQLite database of another program, not a Kuchi word bank. It was left untouched. Point Kuchi at its own file with --database PATH (or leave it out to use the default)."
+        case let .ankiCollection(path):
+            "\(path) looks like an Anki collection (Anki's own database of notes and cards), not a Kuchi word bank. It was left "
+                + "untouched. To add its words to your bank, save it in Anki with File › Export… as a .colpkg (or a deck as an "
+                + ".apkg) and run kuchi import FILE.colpkg. Point Kuchi at a word bank with --database PATH (a new name creates "
+                + "one), or leave it out to use your own."
         case let .damaged(path, problem):
             "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
         case let .cardDateOutOfRange(path, problem):
@@ -242,7 +250,7 @@ public enum StoreError: KuchiError, Equatable {
 
     public var exitCode: KuchiExitCode {
         switch self {
-        case .notADatabase, .otherProgramsDatabase, .newerSchema, .damaged, .cardDateOutOfRange: .dataError
+        case .notADatabase, .otherProgramsDatabase, .ankiCollection, .newerSchema, .damaged, .cardDateOutOfRange: .dataError
         case let .unusableBackup(_, reason): reason == StoreError.noSuchFile ? .noInput : .dataError
         case .readOnly, .logUnreadable, .copyNotPermitted, .backupFolderReadOnly, .restoreTargetReadOnly: .permission
         case .busy, .answerBusy, .createdMeanwhile, .importRunning: .busy

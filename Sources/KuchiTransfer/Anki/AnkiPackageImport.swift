@@ -150,6 +150,8 @@ final class AnkiPackageImport {
         defer { (batch.replacesDeckMeanings, batch.statedAtMilliseconds) = (false, nil) }
         let replacedBefore = batch.replacedMeanings.count, olderBefore = batch.olderMerged.count
         var words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)] = [:]
+        // Decks whose name is too long, in the order met, with their notes refused: said once a deck.
+        var longDecks: [(name: String, notes: Int)] = []
         words.reserveCapacity(notes.count)   // at most a word a note: the table is not grown and copied step by step
         for (number, note) in notes.enumerated() {
             let result: Result<WordEntry, RowProblem>, plain: [String], references: [String], sentenceSounds: Int
@@ -169,6 +171,10 @@ final class AnkiPackageImport {
                 let id = try batch.add(entry)
                 words[note.id] = (entry, plain, id)
                 try addSound(references, sentenceSounds: sentenceSounds, to: entry, sounds: sounds, batch: batch)
+            case let .failure(problem) where problem.longDeckName != nil:
+                batch.reject()
+                let name = problem.longDeckName ?? ""
+                if let index = longDecks.firstIndex(where: { $0.name == name }) { longDecks[index].notes += 1 } else { longDecks.append((name, 1)) }
             case let .failure(problem):
                 let known = try problem.withoutReading.map { try batch.readings(of: $0.text) } ?? []
                 if var entry = problem.withoutReading, known.count == 1 {
@@ -191,6 +197,7 @@ final class AnkiPackageImport {
             if number % 2048 == 0 { progress(number) }
         }
         progress(notes.count)
+        outcome.problems += longDecks.map { Self.longDeckProblem($0.name, notes: $0.notes, path: path) }
         let totals = prepared.allTotals()
         let media = totals.media, clozeNotes = totals.clozeNotes, readingChanges = totals.readingChanges, unknownLevels = totals.unknownLevels
         outcome.decks = Set(words.values.map { $0.0.deck })
@@ -231,6 +238,14 @@ final class AnkiPackageImport {
         // The reviews worked out and the notes' words, freed beside the writing (the commit and packing that follow).
         freeBeside((consume history, consume words))
         return outcome
+    }
+
+    /// The problem of a deck whose name is longer than a deck name may be (``RawWord/maximumNameLength``), said once for
+    /// its `notes` notes: the name is changed in Anki, not in the package.
+    static func longDeckProblem(_ name: String, notes: Int, path: String) -> String {
+        "\(path): the deck “\(RawWord.shortened(name))” (\(notes.groupedDigits) note\(notes == 1 ? "" : "s")): its name is "
+            + "\(name.count.groupedDigits) characters long, more than the \(RawWord.maximumNameLength) a deck name may have: "
+            + "rename the deck in Anki and export it again"
     }
 
     /// "The learner an earlier import made, “learner”, is now “Hanako”: …": said once, when `--name` took over the
@@ -355,7 +370,7 @@ final class AnkiPackageImport {
                     reviewed[card.id] = (kind, word.entry.text, word.entry.reading, expected, word.id)
                 } else {
                     otherCards.insert(card.id)
-                    otherTemplates.insert(type?.name ?? "?")
+                    otherTemplates.insert(type?.name ?? AnkiScheduleSummary.missingNoteType)
                 }
             }
             // Every card's id, gathered only if a review names a card that gave no word.

@@ -88,6 +88,9 @@ struct AnkiScheduleSummary {
     let otherTemplates: Set<String>
     let dryRun: Bool
 
+    /// What ``otherTemplates`` holds for a card whose note's type the collection lacks (named last in the line).
+    static let missingNoteType = "a note type missing from the collection"
+
     var lines: [String] {
         var lines: [String] = []
         let plural = { (count: Int, noun: String) in "\(count.groupedDigits) \(noun)\(count == 1 ? "" : "s")" }
@@ -136,8 +139,10 @@ struct AnkiScheduleSummary {
                          + "without \(counts.suspendedCards == 1 ? "that card" : "those cards") (kuchi words unsuspend WORD brings them back).")
         }
         if skipped > 0 {
-            lines.append("\(skipped.groupedDigits) reviews of cards that show neither the Japanese nor its meaning (cloze or other templates: "
-                         + "\(otherTemplates.sorted().joined(separator: ", "))) \(dryRun ? "would not be" : "were not") imported.")
+            let missing = otherTemplates.contains(Self.missingNoteType) ? [Self.missingNoteType] : []
+            let templates = otherTemplates.subtracting(missing).sorted() + missing
+            lines.append(plural(skipped, "review") + " of cards that show neither the Japanese nor its meaning (cloze or other templates: "
+                         + "\(templates.joined(separator: ", "))) \(dryRun ? "would not be" : skipped == 1 ? "was not" : "were not") imported.")
         }
         return lines
     }

@@ -32,6 +32,7 @@ final class ImportFile {
         defer { close(descriptor) }
         let head = Self.head(descriptor)
         if let archive = Archive.kind(of: head, path: path) { throw TransferError.archive(path: path, kind: archive) }
+        if let media = MediaFile.kind(of: head) { throw TransferError.mediaFile(path: path, kind: media) }
         if format == nil, ["apkg", "colpkg"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
             throw AnkiPackageError.notZip(path: path)
         }

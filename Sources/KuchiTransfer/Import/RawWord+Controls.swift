@@ -42,7 +42,11 @@ extension RawWord {
                        + "\(Self.maximumNameLength) a \(name) may have: shorten it in the file")
         }
         let deck = deck ?? defaultDeck
-        if tooLong(deck) { return problem("deck name", deck) }
+        if tooLong(deck) {
+            var refused = problem("deck name", deck)
+            refused.longDeckName = deck
+            return refused
+        }
         if let tag = tags.first(where: tooLong) { return problem("tag", tag) }
         return nil
     }
@@ -157,7 +161,7 @@ extension RawWord {
     private static let spreadsheetFormula = #"^=\s*([A-Za-z_][A-Za-z0-9_.]*\s*\(|(('[^']+'|[A-Za-z_][A-Za-z0-9_.]*)!)?\$?[A-Za-z]{1,3}\$?[0-9]+(?![A-Za-z0-9_]))"#
 
     /// At most 60 characters of `text`, on one line, as a message quotes it.
-    private static func shortened(_ text: String) -> String {
+    static func shortened(_ text: String) -> String {
         let line = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
         return line.count > 60 ? String(line.prefix(59)) + "…" : String(line)
     }

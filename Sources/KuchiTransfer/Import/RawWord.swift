@@ -319,6 +319,9 @@ struct RowProblem: Error, Equatable {
     var withoutReading: WordEntry?
     /// Whether the row's reading is not kana (and could not be made kana).
     var readingNotKana = false
+    /// The deck name, when the row is refused for its deck's name being too long (``RawWord/maximumNameLength``): an
+    /// Anki package says so once for the deck, not for each of its notes.
+    var longDeckName: String?
 
     init(_ reason: String, withoutReading: WordEntry? = nil, readingNotKana: Bool = false) {
         self.reason = reason

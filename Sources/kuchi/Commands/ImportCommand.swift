@@ -167,36 +167,36 @@ struct ImportCommand: ParsableCommand {
             // Older backups are pruned only when the import changed the bank; one that changed nothing keeps none.
             if let backup { try bank.open().maintenance.settle(backup, changed: report.committed && report.rowsChanged > 0) }
             progress?.finish()
-            for problem in report.problemsListed { StandardStream.error.line(SafeText.visible(problem)) }
-            for note in report.notes { StandardStream.output.line(SafeText.visible(note)) }
+            for problem in report.problemsListed { StandardStream.error.wrappedLine(SafeText.visible(problem)) }
+            for note in report.notes { StandardStream.output.wrappedLine(SafeText.visible(note)) }
             if let newLearnerNotice, alwaysSaid || report.reviewsImported > 0 {
-                StandardStream.output.line(SafeText.visible(newLearnerNotice))
+                StandardStream.output.wrappedLine(SafeText.visible(newLearnerNotice))
             }
             // Only an Anki package's review log makes a learner (`decks` is nil when a package was imported). A look that
             // fails says nothing: the import is committed.
             if report.committed, report.decks == nil, options.history, options.learner == nil,
                (try? bank.open().practice.unnamedImportLearner(called: LearnerChoice.fallbackName)) != nil {
-                StandardStream.output.line("The reviews are kept under “\(LearnerChoice.fallbackName)” until you give your name: "
+                StandardStream.output.wrappedLine("The reviews are kept under “\(LearnerChoice.fallbackName)” until you give your name: "
                                            + "the first kuchi session at a terminal asks it.")
             }
             let counts = report.counts
             let verb = report.committed ? "Imported" : "Dry run, nothing written. Would import"
-            StandardStream.output.line("\(verb): \(counts.added.groupedDigits) added, \(counts.merged.groupedDigits) merged, "
+            StandardStream.output.wrappedLine("\(verb): \(counts.added.groupedDigits) added, \(counts.merged.groupedDigits) merged, "
                                        + "\(counts.unchanged.groupedDigits) unchanged, \(counts.rejected.groupedDigits) rejected.")
-            if counts.merged > 0 { StandardStream.output.line(Self.mergedLine(counts.merged, newBank: bank.isNew, package: report.decks == nil,
+            if counts.merged > 0 { StandardStream.output.wrappedLine(Self.mergedLine(counts.merged, newBank: bank.isNew, package: report.decks == nil,
                                                                                history: options.history, dryRun: !report.committed)) }
-            if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.line(SafeText.visible(slashes)) }
+            if let slashes = Self.slashNotice(report.decks ?? []) { StandardStream.output.wrappedLine(SafeText.visible(slashes)) }
             let scope = report.committed ? scopeNewBank(bank, addedWords: counts.added, environment: environment) : nil
             // The scope is kept: a signal held since the link acts now, and says both what is saved and what the config
             // file now holds (the scope's line, `Kept as deck = "big" in …`, would otherwise never be printed).
             if let scope { EndingSignals.noticeOnInterrupt(lineBreak + SafeText.singleLine(scope.notice) + "\n" + Self.interruptedWhenSaved) }
             EndingSignals.releaseInterrupts()
-            if let scope { StandardStream.output.line(SafeText.singleLine(scope.notice)) }
+            if let scope { StandardStream.output.wrappedLine(SafeText.singleLine(scope.notice)) }
             if report.committed, counts.added > 0 {
                 let only = deck ?? (report.decksWritten.count == 1 ? report.decksWritten.first : nil)
                 let practise = scope?.practisesTheImport == true ? "kuchi practises them"
                     : only.map { "kuchi --deck \(ShellWord.quoted($0)) practises them" } ?? "kuchi --deck NAME practises one"
-                StandardStream.output.line("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
+                StandardStream.output.wrappedLine("Next: \(SafeText.visible(practise)); kuchi decks lists the decks and their words.")
             }
         }
     }

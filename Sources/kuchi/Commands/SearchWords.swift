@@ -114,7 +114,7 @@ struct SearchWords: ParsableCommand {
 
     /// Writes `text` as a line, broken at spaces on a terminal narrower than it (not wherever the window ends).
     private static func say(_ text: String) {
-        StandardStream.output.line(Terminal.columns(STDOUT_FILENO).map { SoftWrap.text(text, width: $0) } ?? text)
+        StandardStream.output.wrappedLine(text)
     }
 
     /// Queries a new user may type to list words (`kuchi words list`): searched as English, with a note on how to list.

@@ -14,6 +14,19 @@ struct ScopeMetTests {
         #expect(two.sentence.contains("all 1,294 N5 and N4 words") && two.sentence.contains("kuchi config set level N5,N4,N3 adds the N3 words"))
     }
 
+    /// Walk-through 34 (L): the words of the scope the learner suspended are named beside those met, as `kuchi decks`
+    /// counts them in the deck.
+    @Test func suspendedWordsOfTheScopeAreNamedBesideThoseMet() {
+        var met = ScopeMet(scope: WordScope(decks: ["Core"]), words: 7)
+        met.suspended = 1
+        #expect(met.sentence.hasPrefix("You have met all 7 words of deck 'Core' (1 more is suspended: kuchi words unsuspend WORD "
+                                       + "brings it back): only reviews are left."), "\(met.sentence)")
+        met.suspended = 2
+        #expect(met.sentence.contains("(2 more are suspended: kuchi words unsuspend WORD brings one back)"), "\(met.sentence)")
+        met.suspended = 0
+        #expect(met.sentence.hasPrefix("You have met all 7 words of deck 'Core': only reviews are left."))
+    }
+
     /// The level suggested is the easiest one left out, not the one after the hardest: N5 and N3 met go on with N4.
     @Test func theNextLevelIsTheEasiestLeftOut() {
         let gap = ScopeMet(scope: WordScope(levels: ["N5", "N3"]), words: 1_900)
