@@ -65,8 +65,6 @@ import KuchiCore
         ("男", "おとこ", "man of the cloth"),
         ("手", "て", "hand in marriage"),
         ("目", "め", "eye for an eye"),
-        ("目", "め", "eye of the storm"),
-        ("目", "め", "eye of a needle"),
         ("日", "ひ", "day by day"),
         ("手", "て", "hand in hand"),
         ("口", "くち", "mouth to mouth"),

@@ -102,10 +102,10 @@ import KuchiCore
     }
 
     /// Right, and still refused: the qualifier names the sense only through a synonym of a word of WordNet's definition
-    /// ("country" for its "state"), or the word's glosses name no sense the qualifier does.
+    /// ("country" for its "state"), or the word's glosses name no sense the qualifier does. (人口 "population of a city" is
+    /// taken since judging round 30, its key naming a city: `Round30ShapeTests`.)
     @Test(arguments: [
         ("人口", "じんこう", "the population of a country"),
-        ("人口", "じんこう", "population of a city"),
     ])
     func aQualifierTheDataDoesNotTieToTheSenseIsStillRefused(word: String, reading: String, answer: String) throws {
         let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)

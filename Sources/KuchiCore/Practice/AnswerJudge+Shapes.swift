@@ -1,12 +1,13 @@
-/// Judging rounds 27 and 28: general shapes (issue 19): a phrasing the judge refused, said in the shape the judge takes for
+/// Judging rounds 27, 28 and 30: general shapes (issue 19): a phrasing the judge refused, said in the shape the judge takes for
 /// the word. Tried only after every other rule has refused the answer, so judging a right answer costs nothing more.
 extension AnswerJudge {
     /// The verdict on `input` said another way, when that is right: a verb phrase's gerund as its "to" verb
     /// (``GerundPhrase``: "asking a favor"), a state after "being" as the state (``BeingState``: "being neutral"), a change
     /// of state after "turn", "go" or "fall" with "become" or "get" (``BecomingVerb``: "to go fuzzy"), a noun phrase with a
     /// stand-in complement or its preposition left open without them (round 28: ``StandInComplement``, "the cost of
-    /// something"; ``DanglingPreposition``, "a tour of"). The learner's words are recorded, the word's meaning shown; `nil`
-    /// when none is right.
+    /// something"; ``DanglingPreposition``, "a tour of"), and last a phrase headed by one of the word's own meanings with a
+    /// tail its own glosses name (round 30: ``OwnHeadPhrase``, "the foot of the mountain" for 麓). The learner's words are
+    /// recorded, the word's meaning shown; `nil` when none is right.
     static func reshapedVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                 competitors: [String]) -> Verdict? {
         let verbWord = word.answerMeanings.contains { $0.lowercased().hasPrefix("to ") }
@@ -20,6 +21,7 @@ extension AnswerJudge {
             verdict.given = input
             return verdict
         }
-        return nil
+        // Last, a phrase headed by one of the word's own meanings, its tail named by the word's own glosses (round 30).
+        return ownHeadVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
     }
 }

@@ -35,7 +35,7 @@ enum DanglingPreposition {
 
     /// Nouns whose phrase with a preposition is a quantity, a kind or another sense than the noun's own: left open they
     /// say another word ("the rest of" is no 休み "rest", "a lot of" no 土地 "lot", "a fan of" no 扇風機 "fan").
-    private static let frameNouns: Set<String> = [
+    static let frameNouns: Set<String> = [
         "rest", "lot", "lots", "couple", "number", "kind", "sort", "bit", "deal", "plenty", "bunch", "pair", "majority",
         "most", "all", "some", "any", "none", "each", "both", "full", "fan", "match", "case", "piece", "part", "spot",
         "sense", "touch", "load", "loads", "handful", "host", "set", "head", "one", "out", "because", "instead", "ahead",
