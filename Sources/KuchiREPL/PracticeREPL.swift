@@ -138,6 +138,7 @@ public final class PracticeREPL {
         case .help:
             console.write(HelpView.render(style: style, mode: viewModel.mode, choices: viewModel.choiceCount,
                                           asking: viewModel.challenge?.kind, teachesLessons: viewModel.scheduler == .srs,
+                                          review: viewModel.scheduler == .srs,
                                           columns: console.width))
         case .settings:
             // A deck or tag name comes from a word list (or a config file an import wrote): shown, never sent.
