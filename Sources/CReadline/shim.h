@@ -27,6 +27,9 @@ static int kuchi_wake_pipe[2] = { -1, -1 };
 static int kuchi_leave_armed = 0;
 // Whether a second Ctrl-C on an empty line asked to leave: the read ends as Ctrl-D's does.
 static int kuchi_leave_requested = 0;
+// What a Ctrl-C on an empty line says about leaving, set for one read (a yes-or-no question's own way out);
+// NULL: the session's reminder.
+static const char *kuchi_interrupt_hint = NULL;
 
 // Wakes the wait for a key (async-signal-safe; errno is kept for the code the signal interrupted). A full pipe
 // already holds a wake-up, so a failed write loses nothing.
@@ -108,7 +111,10 @@ static int kuchi_signal_event_hook(void) {
             kuchi_leave_requested = 1;
             return 0;
         }
-        if (was_empty) fputs("(Press Ctrl-C again or type :quit to stop; Ctrl-D stops too.)\n", out);
+        if (was_empty) {
+            fputs(kuchi_interrupt_hint ? kuchi_interrupt_hint : "(Press Ctrl-C again or type :quit to stop; Ctrl-D stops too.)", out);
+            fputs("\n", out);
+        }
         kuchi_leave_armed = was_empty;
         rl_on_new_line();
         rl_redisplay();
@@ -153,6 +159,11 @@ static int kuchi_getc(FILE *stream) {
 static inline void kuchi_read_begins(void) {
     kuchi_leave_armed = 0;
     kuchi_leave_requested = 0;
+}
+
+// Sets what a Ctrl-C on an empty line says about leaving (NULL: the session's reminder); the text must outlive the read.
+static inline void kuchi_set_interrupt_hint(const char *hint) {
+    kuchi_interrupt_hint = hint;
 }
 
 // Whether the last read ended because a second Ctrl-C on an empty line asked to leave.

@@ -101,7 +101,7 @@ public final class PracticeREPL {
     }
 
     private func confirm(_ question: String) -> Bool? {
-        console.confirm(question, default: true, readLine: { reader.readReply(prompt: $0) })
+        console.confirm(question, default: true, readLine: { reader.readReply(prompt: $0, reminder: InterruptReminder.answerNo) })
     }
 
     /// Reads lines until the session ends.
@@ -138,6 +138,7 @@ public final class PracticeREPL {
         case .help:
             console.write(HelpView.render(style: style, mode: viewModel.mode, choices: viewModel.choiceCount,
                                           asking: viewModel.challenge?.kind, teachesLessons: viewModel.scheduler == .srs,
+                                          review: viewModel.scheduler == .srs,
                                           columns: console.width))
         case .settings:
             // A deck or tag name comes from a word list (or a config file an import wrote): shown, never sent.
@@ -219,7 +220,7 @@ public final class PracticeREPL {
     private func askToPlayAgain() throws -> Bool {
         var failure: (any Error)?
         let again = console.confirm("Play again? [Y/n] ", default: true, alsoNo: [":quit", ":q", "q", "quit", "exit"]) { prompt in
-            while let line = reader.readReply(prompt: prompt) {
+            while let line = reader.readReply(prompt: prompt, reminder: InterruptReminder.answerNo) {
                 guard let command = SessionCommand.parse(line), command.actsAfterSession else { return line }
                 do {
                     try viewModel.perform(command)

@@ -33,7 +33,9 @@ public enum ResumePrompt {
         console.line(console.style.muted(interrupted.notice(subject: "Your last session")))
         let left = interrupted.questionsLeft
         guard interactive, interrupted.canResume else { return .startAnew }
-        switch console.confirm(question(left: left, review: review), default: true, readLine: { reader.readReply(prompt: $0) }) {
+        // `n` starts a new session here: only the keys leave.
+        let reply = { (prompt: String) in reader.readReply(prompt: prompt, reminder: InterruptReminder.keysOnly) }
+        switch console.confirm(question(left: left, review: review), default: true, readLine: reply) {
         case true?: return .resume
         case false?: return .startAnew
         case nil: return .leave

@@ -5,6 +5,18 @@ import Testing
 /// what applies, and says it once.
 @Suite("Command-line messages", .timeLimit(.minutes(20)))
 struct CommandLineReviewTests {
+    /// A review asks what is due, not a number of questions: `:help` there leaves out `:set questions` (walk-through 35),
+    /// which random practice's `:help` lists.
+    @Test func helpInAReviewLeavesOutSetQuestions() throws {
+        let home = try KuchiBinary.Home()
+        let review = try KuchiBinary.run(["review", "--name", "Ann"], input: ":help\n:quit\n", home: home,
+                                         environment: ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"])
+        #expect(review.status == 0)
+        #expect(review.stdout.contains(":set mode M") && !review.stdout.contains(":set questions"), "\(review.stdout)")
+        let random = try KuchiBinary.run(["--name", "Ann"], input: ":help\n:quit\n", home: home)
+        #expect(random.stdout.contains(":set questions N"), "\(random.stdout)")
+    }
+
     @Test func configsRefusalOfANameSuggestsALineConfigTakes() throws {
         let home = try KuchiBinary.Home()
         let bank = home.root + "/c.sqlite"

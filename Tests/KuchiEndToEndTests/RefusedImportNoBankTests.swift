@@ -31,6 +31,20 @@ struct RefusedImportNoBankTests {
         #expect(config == "deck = \"Default\"\n")
     }
 
+    /// Walk-through 35: a first import with a stray quote and a row lacking a reading the built-in words cannot give
+    /// lists both at once (judged on the stand-in, never on a bank made for it); 犬's reading comes from the built-in words.
+    @Test func aFirstImportListsAStrayQuoteAndAMissingReadingTogetherAndLeavesNoBank() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/mine.csv"
+        try "word,reading,meanings\n林檎,,apple\n電車,でんしゃ,\"train\n犬,,dog\n".write(toFile: list, atomically: true, encoding: .utf8)
+        let refused = try KuchiBinary.run(["import", list], home: home)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("mine.csv:2: missing reading for “林檎”") && refused.stderr.contains("mine.csv:3: unbalanced quote"),
+                "\(refused.stderr)")
+        #expect(!refused.stderr.contains("mine.csv:4:"), "\(refused.stderr)")
+        #expect(dataFiles(home) == [], "a refused import creates no bank nor folder")
+    }
+
     @Test func anImportIntoAnExistingEmptyFolderStillScopesTheNewBank() throws {
         let home = try KuchiBinary.Home()
         try FileManager.default.createDirectory(atPath: home.root + "/data/kuchi", withIntermediateDirectories: true)

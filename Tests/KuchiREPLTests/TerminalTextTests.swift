@@ -123,6 +123,15 @@ struct TerminalTextTests {
         #expect(!HelpView.render(style: .plain, teachesLessons: false).contains(":known"))
     }
 
+    /// A review asks what is due, not a number of questions: its help leaves out `:set questions`, which it ignores
+    /// (walk-through 35); random practice's lists it.
+    @Test func helpOffersSetQuestionsOnlyOutsideAReview() {
+        let review = HelpView.render(style: .plain, review: true)
+        #expect(!review.contains(":set questions"), "\(review)")
+        #expect(review.contains(":set mode M") && review.contains(":set deck NAME,…"))
+        #expect(HelpView.render(style: .plain, review: false).contains(":set questions N"))
+    }
+
     /// In a narrow window each command stands on its own line and its description, wrapped to the window, is
     /// indented under it: no line is wider than the window and no description starts back at the command's column.
     @Test func helpInANarrowWindowPutsEachCommandAboveItsDescription() throws {

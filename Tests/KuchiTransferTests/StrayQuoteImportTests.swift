@@ -52,6 +52,19 @@ struct StrayQuoteImportTests {
                 "the good rows read as they would be without the bad lines")
     }
 
+    /// Walk-through 35: without `--skip-invalid` a stray quote was listed alone, and a row lacking a reading the bank
+    /// cannot give (`林檎,,apple`) came only at the next try. Both are listed at once, in order; a row lacking a reading
+    /// that a row before gives (猫) is not, and nothing is imported.
+    @Test func aStrayQuoteAndARowLackingAReadingAreListedTogether() throws {
+        let text = "word,reading,meanings\n猫,ねこ,cat\n林檎,,apple\n電車,でんしゃ,\"train\n猫,,kitty\n駅,えき,station\n"
+        var message = ""
+        do { _ = try run(text, skipInvalid: false) } catch { message = "\(error)" }
+        let apple = try #require(message.range(of: "list.csv:3:"), "the row lacking a reading is listed: \(message)")
+        let quote = try #require(message.range(of: "list.csv:4: unbalanced quote"), "\(message)")
+        #expect(apple.lowerBound < quote.lowerBound, "in the list's order: \(message)")
+        #expect(!message.contains("list.csv:5:"), "猫's reading comes from line 2: \(message)")
+    }
+
     @Test func aQuoteNeverClosedAtTheEndCostsItsLineAlone() throws {
         let text = "word,reading,meanings\n猫,ねこ,cat\n電車,でんしゃ,\"train\r\n駅,えき,a \"\"big\"\" station\r\n本,ほん,book"
         var message = ""

@@ -8,9 +8,20 @@ public protocol LineReader: AnyObject {
     /// As ``readLine(prompt:)``, for a reply to a question (a name, yes or no): not kept in the line history, which
     /// holds answers and commands.
     func readReply(prompt: String) -> String?
+    /// As ``readReply(prompt:)``, where a Ctrl-C on the empty line says `reminder` (``InterruptReminder``: the
+    /// question's own way out) in place of the session's `:quit` reminder.
+    func readReply(prompt: String, reminder: String) -> String?
     /// The signal (SIGHUP: the terminal closed; SIGTERM) that ended input, or `nil`: the session ends as at
     /// the end of input, with nothing more written to a terminal that may be gone.
     var endingSignal: Int32? { get }
+}
+
+/// What a Ctrl-C on an empty line says at a yes-or-no question, where `:quit` is no answer.
+public enum InterruptReminder {
+    /// At a question whose `n` leaves (`Play again?`, `Practise random words instead?`).
+    public static let answerNo = "(Press Ctrl-C again or type n to stop; Ctrl-D stops too.)"
+    /// At a question whose answers both go on (resume the session, or start a new one).
+    public static let keysOnly = "(Press Ctrl-C again or Ctrl-D to stop.)"
 }
 
 extension LineReader {
@@ -20,6 +31,11 @@ extension LineReader {
     /// A reader without a history reads a reply as any line.
     public func readReply(prompt: String) -> String? {
         readLine(prompt: prompt)
+    }
+
+    /// Input with no Ctrl-C reminder reads such a reply as any other.
+    public func readReply(prompt: String, reminder: String) -> String? {
+        readReply(prompt: prompt)
     }
 }
 

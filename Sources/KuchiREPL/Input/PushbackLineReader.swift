@@ -26,6 +26,10 @@ public final class PushbackLineReader: LineReader {
         given(prompt: prompt) ?? base.readReply(prompt: prompt)
     }
 
+    public func readReply(prompt: String, reminder: String) -> String? {
+        given(prompt: prompt) ?? base.readReply(prompt: prompt, reminder: reminder)
+    }
+
     public var endingSignal: Int32? { base.endingSignal }
 
     /// The given-back line, echoed after `prompt`, if there is one.

@@ -84,6 +84,14 @@ public final class ReadlineLineReader: LineReader {
         read(prompt: prompt)
     }
 
+    public func readReply(prompt: String, reminder: String) -> String? {
+        reminder.withCString { hint in
+            kuchi_set_interrupt_hint(hint)
+            defer { kuchi_set_interrupt_hint(nil) }
+            return read(prompt: prompt)
+        }
+    }
+
     private func read(prompt: String) -> String? {
         guard endingSignal == nil else { return nil }
         kuchi_read_begins()

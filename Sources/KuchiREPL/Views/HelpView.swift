@@ -12,11 +12,12 @@ public enum HelpView {
     /// The text to print for a session answered in `mode` with `choices` choices per question, the question on
     /// screen asking `asking` (a review asks a reading or writing card as typed, whatever the mode), in a window
     /// `columns` wide (`nil`: not a terminal, written ``width`` wide). Each description is wrapped at spaces and
-    /// its further lines indented under its first: beside its command, or under it in a narrow window.
+    /// its further lines indented under its first: beside its command, or under it in a narrow window. In a `review`
+    /// (which asks what is due, not a number of questions) `:set questions` is left out.
     public static func render(style: TextStyle, mode: AnswerMode = .choice, choices: Int = ChoicesPerChallengeKey.defaultValue,
-                              asking: ChallengeKind? = nil, teachesLessons: Bool = true, columns: Int? = nil) -> String {
+                              asking: ChallengeKind? = nil, teachesLessons: Bool = true, review: Bool = false, columns: Int? = nil) -> String {
         let width = min(columns ?? Self.width, Self.width)
-        let commands = Self.commands(mode: mode, choices: choices, asking: asking, teachesLessons: teachesLessons)
+        let commands = Self.commands(mode: mode, choices: choices, asking: asking, teachesLessons: teachesLessons, review: review)
         let header = DisplayWidth.wrap("Commands (Tab completes them; Ctrl-C clears the line):", width: width)
         let nameWidth = commands.map { DisplayWidth.columns($0.0) }.max() ?? 0
         let lines: [String]
@@ -36,8 +37,10 @@ public enum HelpView {
     }
 
     /// Each command that applies to the question on screen (`asking`), else to `mode`, with what it does; `:known`
-    /// only where lessons come (`teachesLessons`: a review that teaches new words; random practice has none).
-    static func commands(mode: AnswerMode, choices: Int, asking: ChallengeKind? = nil, teachesLessons: Bool = true) -> [(String, String)] {
+    /// only where lessons come (`teachesLessons`: a review that teaches new words; random practice has none);
+    /// `:set questions` only outside a `review`, whose length is what is due.
+    static func commands(mode: AnswerMode, choices: Int, asking: ChallengeKind? = nil, teachesLessons: Bool = true,
+                         review: Bool = false) -> [(String, String)] {
         let answering: [(String, String)]
         let hint: String
         if let asking {
@@ -68,14 +71,16 @@ public enum HelpView {
         if !flashcard {
             commands.append((":accept", "“I was right”: count the typed answer just marked wrong as right, and accept it from now on"))
         }
-        return commands + [
+        commands += [
             (":example", "a sentence using the word on screen (its meaning left out when the question asks for it)"),
             (":play", "play the sound of the word on screen (from an Anki package; audio = auto|on|off plays it after lessons and answers)"),
             (":score", "show the score so far"),
             (":fav / :unfav", "star the word on screen as a favourite, or unstar it"),
             (":suspend", "put the word on screen aside: out of practice and reviews (kuchi words unsuspend brings it back)"),
             (":set", "show the settings"),
-            (":set questions N", "correct answers per session, from the next session (1–100)"),
+        ]
+        if !review { commands.append((":set questions N", "correct answers per session, from the next session (1–100)")) }
+        return commands + [
             (":set mode M", "choice, meaning, reading, word, mixed or flashcard, from the next session"),
             (":set scheduler S", "random, or srs for spaced repetition (what kuchi review does)"),
             (":set choices N", "choices per multiple-choice question, from the next session (2–8)"),

@@ -263,9 +263,16 @@ public struct WordImporter {
                 if case let .failure(problem) = row, problem.withoutReading == nil { return problem.message }
                 return nil
             }
-            let count = refused.count
-            if count > 0 {
-                throw TransferError.invalidRows(Array(refused.prefix(Self.problemsShown)), more: max(0, count - Self.problemsShown))
+            var messages = Array(refused)
+            if !messages.isEmpty {
+                // The rows lacking a reading the bank cannot give are listed with them, in one run (README: every bad row):
+                // judged on the stand-in for a bank not made yet, else on the bank (already open) in a transaction rolled
+                // back. Should that check fail (the bank busy), the rows refused whatever the bank holds are said alone.
+                if Self.hasRowLackingReading(parsedBatches),
+                   let all = try? rowProblems(parsedBatches, on: try standIn.map { try $0() } ?? openDatabase()) {
+                    messages = all
+                }
+                throw TransferError.invalidRows(Array(messages.prefix(Self.problemsShown)), more: max(0, messages.count - Self.problemsShown))
             }
         }
         // The stand-in (a bank of the bundled words in memory) is built only when a row needs it.
@@ -379,18 +386,30 @@ public struct WordImporter {
     }
 
     /// Throws ``TransferError/invalidRows(_:more:)`` for the rows lacking a reading that `bank` cannot give
-    /// (none, or several), with the messages the import itself would give: the rows are written as the import
-    /// writes them (a reading may come from a row before), and rolled back.
+    /// (none, or several), with the messages the import itself would give (``rowProblems(_:on:)``).
     private func refuseUnknownReadings(_ batches: [ImportPipeline.Batch], on bank: KuchiDatabase) throws {
-        let rows = batches.lazy.flatMap(\.rows)
         guard Self.hasRowLackingReading(batches) else { return }
+        let refused = try rowProblems(batches, on: bank)
+        if !refused.isEmpty {
+            throw TransferError.invalidRows(Array(refused.prefix(Self.problemsShown)), more: max(0, refused.count - Self.problemsShown))
+        }
+    }
+
+    /// Every bad row of `batches`, in order, with the messages the import itself would give: those refused whatever the
+    /// bank holds, and those lacking a reading that `bank` cannot give (none, or several). The rows are written as the
+    /// import writes them (a reading may come from a row before), and rolled back.
+    private func rowProblems(_ batches: [ImportPipeline.Batch], on bank: KuchiDatabase) throws -> [String] {
+        let rows = batches.lazy.flatMap(\.rows)
         var refused: [String] = []
         _ = try bank.imports.importWords { batch in
             for row in rows {
                 switch row {
                 case let .success(entry): try batch.add(entry)
                 case let .failure(problem):
-                    guard var entry = problem.withoutReading else { continue }
+                    guard var entry = problem.withoutReading else {
+                        refused.append(problem.message)
+                        continue
+                    }
                     let known = try batch.readings(of: entry.text)
                     if known.count == 1 {
                         entry.reading = known[0]
@@ -402,8 +421,6 @@ public struct WordImporter {
             }
             return false
         }
-        if !refused.isEmpty {
-            throw TransferError.invalidRows(Array(refused.prefix(Self.problemsShown)), more: max(0, refused.count - Self.problemsShown))
-        }
+        return refused
     }
 }

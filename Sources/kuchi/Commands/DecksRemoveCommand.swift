@@ -4,6 +4,7 @@ import KuchiCore
 import KuchiStore
 import KuchiTerminal
 import KuchiFiles
+import KuchiJSONLines
 
 /// `kuchi decks remove NAME`: removes a deck's words that no other deck holds, after a backup.
 struct DecksRemoveCommand: ParsableCommand {
@@ -52,8 +53,19 @@ struct DecksRemoveCommand: ParsableCommand {
                 fflush(nil)   // what was printed shows before the question
                 let console = Console.standardOutput(style: .plain)
                 let question = "Remove deck '\(Self.names(plan))'? [y/N] "
-                guard console.confirm(question, default: false, readLine: { console.write($0); return readLine() }) == true else {
-                    StandardStream.output.line("Nothing was removed.")
+                // Ctrl-C at the question ends the command (exit 130) saying so; Ctrl-D ends the prompt's line first.
+                EndingSignals.noticeOnInterrupt("\n" + Self.nothingRemoved)
+                let answer = console.confirm(question, default: false) { prompt in
+                    console.write(prompt)
+                    guard let line = readLine() else {
+                        StandardStream.output.write("\n")
+                        return nil
+                    }
+                    return line
+                }
+                EndingSignals.interruptWithoutNotice()
+                guard answer == true else {
+                    StandardStream.output.line(Self.nothingRemoved)
                     return
                 }
             }
@@ -73,6 +85,9 @@ struct DecksRemoveCommand: ParsableCommand {
             }
         }
     }
+
+    /// What is said when the deck is kept: `n`, Enter, Ctrl-D or Ctrl-C at the question.
+    static let nothingRemoved = "Nothing was removed."
 
     /// What removing the deck does, before it is done.
     static func planText(_ plan: DeckRemoval) -> String {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KuchiCore
 import KuchiFiles
+import KuchiJSONLines
 import KuchiStore
 import KuchiTerminal
 
@@ -45,7 +46,12 @@ struct LearnersRemoveCommand: ParsableCommand {
                 let asGiven = given == learner.name ? "" : " or as given on the command line (\(SafeText.singleLine(given)))"
                 StandardStream.output.write("Type the learner's name exactly as shown (\(shown))\(asGiven) to remove them, or Enter to keep them: ")
                 fflush(nil)
-                let typed = readLine()?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                // Ctrl-C at the question ends the command (exit 130) saying so; Ctrl-D ends the prompt's line first.
+                EndingSignals.noticeOnInterrupt("\nNothing was removed.")
+                let line = readLine()
+                EndingSignals.interruptWithoutNotice()
+                if line == nil { StandardStream.output.write("\n") }
+                let typed = line?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 guard let typed, typed == learner.name || typed == given else {
                     // A name typed with other capitals or accents is not taken for a removal: said, so it can be typed again.
                     let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil) }
