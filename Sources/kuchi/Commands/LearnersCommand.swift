@@ -144,7 +144,8 @@ struct LearnersRenameCommand: ParsableCommand {
             switch Profile.validatedName(new) {
             case let .success(valid): name = valid
             case let .failure(problem):
-                throw CommandError.usage("“\(SafeText.singleLine(new))” cannot be a learner's name: \(problem) Nothing was renamed.")
+                throw CommandError.usage("“\(SafeText.singleLine(new))” cannot be a learner's name: \(problem.clause). Nothing was renamed: "
+                                         + "give another name (kuchi learners rename \(ShellWord.quoted(SafeText.singleLine(old))) NEW).")
             }
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             let learner = try database.practice.learner(named: old)
