@@ -53,7 +53,7 @@ public enum NamePrompt {
                 console.line(console.style.muted("The first line, “\(SafeText.singleLine(name))”, is taken as the new learner's name "
                                                  + "(with --name NAME every line is an answer)."))
                 return name
-            case let .failure(reason): notAName = " “\(SafeText.singleLine(line))” is taken as the first answer: \(reason.description)"
+            case let .failure(reason): notAName = " “\(SafeText.singleLine(line))” is taken as the first answer: \(reason.clause)."
             }
         }
         reader.giveBack(line)

@@ -55,7 +55,12 @@ public final class PracticeREPL {
         while true {
             if case let .nothingDue(nothing) = started {
                 console.line(nothing.description)
-                guard interactive, nothing.canPractiseRandom, confirm("Practise random words instead? [Y/n] ") == true else { return }
+                guard interactive, nothing.canPractiseRandom else { return }
+                // `n` and Ctrl-D leave as they do at `Play again?`, saying goodbye (not to a terminal that closed).
+                guard confirm("Practise random words instead? [Y/n] ") == true else {
+                    if reader.endingSignal == nil { sayGoodbye() }
+                    return
+                }
                 try viewModel.practiseRandomInstead()
             }
             if let plan = viewModel.reviewPlan {

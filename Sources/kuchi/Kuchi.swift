@@ -77,7 +77,7 @@ struct Kuchi: ParsableCommand {
                 // `kuchi --json due`: an option the move does not take, before a subcommand's name; `kuchi --name Ko
                 // doctor`: a moved option the command does not take.
                 let message = fullMessage(for: error)
-                guard let refusal = ConfigCommand.learnerOptionRefusal(typed)
+                guard let refusal = ConfigCommand.learnerOptionRefusal(typed) ?? ExportCommand.missingTable(message: message)
                     ?? LeadingOptions.misplaced(arguments, message: message, subcommands: names, root: Kuchi.self)
                     ?? LeadingOptions.movable(arguments, subcommands: names, root: Kuchi.self)
                     ?? LeadingOptions.unsupported(typed, message: message, root: Kuchi.self) else { throw error }

@@ -8,7 +8,7 @@ enum LaunchError: KuchiError {
 
     var description: String {
         switch self {
-        case let .invalidName(reason): "--name: \(reason.description)"
+        case let .invalidName(reason): "--name: \(reason.clause)."
         case let .learnerInSession(name):
             "\(SafeText.singleLine(name)) is in a review session of this word bank already (another kuchi, still running). "
                 + "Finish or quit that one first: two at once would each give the day's due cards and new words."

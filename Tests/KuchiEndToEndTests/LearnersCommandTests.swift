@@ -65,6 +65,18 @@ struct LearnersCommandTests {
         #expect(json.stdout.contains(#""name":"Annie""#) && !json.stdout.contains(#""name":"Ann""#))
     }
 
+    /// Walk-through 35 (L): the reason followed the colon with a capital, as a second sentence glued to the first.
+    @Test func aNameTooShortIsRefusedInOneSentenceThatSaysWhatToDo() throws {
+        let home = try twoLearners()
+        let refused = try KuchiBinary.run(["learners", "rename", "Ann", "H"], home: home)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("“H” cannot be a learner's name: a name needs at least 2 characters (or one kanji or kana, as 栞). "
+                                        + "Nothing was renamed: give another name (kuchi learners rename Ann NEW)."), "\(refused.stderr)")
+        #expect(!refused.stderr.contains(": A name"), "\(refused.stderr)")
+        let option = try KuchiBinary.run(["--name", "H"], input: ":quit\n", home: home)
+        #expect(option.status == 64 && option.stderr.contains("--name: a name needs at least 2 characters"), "\(option.stderr)")
+    }
+
     @Test func removeWithoutATerminalOrYesIsRefusedAndRemovesNothing() throws {
         let home = try twoLearners()
         let refused = try KuchiBinary.run(["learners", "remove", "Ann"], input: "Ann\n", home: home)

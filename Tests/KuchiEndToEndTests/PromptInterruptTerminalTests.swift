@@ -27,6 +27,22 @@ struct PromptInterruptTerminalTests {
         #expect(try await tmux.waitForExit() == 0)
     }
 
+    /// Walk-through 35 (L): Ctrl-D (or `n`) at the offer of random practice, in a review with nothing due, left without the
+    /// goodbye line that `Play again?` says.
+    @Test func ctrlDOrNAtPractiseRandomWordsInsteadSaysGoodbye() async throws {
+        for key in ["C-d", "n"] {
+            let home = try KuchiBinary.Home()
+            let tmux = try TmuxSession(["review", "--new-words", "0", "--name", "Ann"], home: home,
+                                       environment: ["KUCHI_NOW": "2026-11-23T09:00:00+09:00"])
+            defer { tmux.close() }
+            try await tmux.waitForCurrentLine("Practise random words instead? [Y/n]")
+            if key == "n" { try tmux.typeLine("n") } else { try tmux.press(key) }
+            let screen = try await tmux.waitFor("See you next time, Ann!")
+            #expect(Self.lines(screen).contains("See you next time, Ann!"), "\(key): on a line of its own:\n\(screen)")
+            #expect(try await tmux.waitForExit() == 0, "\(key)")
+        }
+    }
+
     /// A bank with the deck `mine` of one word of its own.
     private func homeWithDeck() throws -> KuchiBinary.Home {
         let home = try KuchiBinary.Home()

@@ -86,11 +86,18 @@ public enum ProfileNameError: Error, Equatable, CustomStringConvertible {
     /// Contains control or invisible formatting characters.
     case controlCharacters
 
+    /// The reason as a sentence of its own: `A name needs at least 2 characters (…).`
     public var description: String {
+        clause.prefix(1).uppercased() + clause.dropFirst() + "."
+    }
+
+    /// The reason as the end of a longer sentence, after a colon: `“H” cannot be a learner's name: a name needs at
+    /// least 2 characters (…)`.
+    public var clause: String {
         switch self {
-        case .tooShort: "A name needs at least \(Profile.minimumNameLength) characters (or one kanji or kana, as 栞)."
-        case .tooLong: "A name can have at most 40 characters."
-        case .controlCharacters: "A name cannot contain control characters."
+        case .tooShort: "a name needs at least \(Profile.minimumNameLength) characters (or one kanji or kana, as 栞)"
+        case .tooLong: "a name can have at most 40 characters"
+        case .controlCharacters: "a name cannot contain control characters"
         }
     }
 }

@@ -11,6 +11,8 @@ final class ImportFile {
     let originalSize: Int
     /// The deck named by the file (an Anki `#deck:` header, else the file name without extension).
     let deck: String
+    /// The format the file is read in (given, or told from its name and first bytes).
+    private(set) var format: ImportFormat = .csv
     private var source: any WordSource
     private let descriptor: Int32
     /// The encoding the file was converted from into UTF-8, or `nil` when it was UTF-8.
@@ -189,6 +191,7 @@ final class ImportFile {
             guard let format = format ?? ImportFormat.detect(path: path, head: head) else {
                 throw TransferError.unknownFormat(path: path)
             }
+            self.format = format
             let reader = ByteReader(descriptor: descriptor)
             switch format {
             case .csv, .tsv, .jlpt:

@@ -96,13 +96,21 @@ final class ImportPipeline: @unchecked Sendable {
         let deck = options.deck ?? file.deck
         if options.deck == nil { try ImportNames.checkFileDeck(deck, path: path) }
         let rowsBefore = rows
+        // Lists typed by hand: a row giving a word the list gave already is named (dictionaries and decks repeat words
+        // by design: EDICT's and Yomitan's entries of one word, an Anki export's notes).
+        var repeated: RepeatedRows? = [.csv, .tsv, .json, .jsonl].contains(file.format) ? RepeatedRows() : nil
+        let itemWord = file.numbersLines ? "" : "item ", rowWord = file.numbersLines ? "line " : "item "
         while let item = try file.next() {
             rows += 1
             switch item.word.flatMap({ $0.entry(defaultDeck: deck, extraTags: options.tags, readingChanges: &readingChanges) }) {
             case let .success(entry):
+                if let earlier = repeated?.earlierLine(of: entry, line: item.line) {
+                    readingChanges.repeatedRows.add(example: "\(path):\(itemWord)\(item.line) repeats \(rowWord)\(earlier), "
+                                                    + (entry.text == entry.reading || entry.reading.isEmpty ? entry.text : "\(entry.text) \(entry.reading)"))
+                }
                 batch.append(.success(entry))
             case let .failure(problem):
-                batch.append(.failure(ImportProblem("\(path):\(file.numbersLines ? "" : "item ")\(item.line): \(problem.reason)",
+                batch.append(.failure(ImportProblem("\(path):\(itemWord)\(item.line): \(problem.reason)",
                                                     withoutReading: problem.withoutReading)))
             }
             if batch.count == Self.batchSize {

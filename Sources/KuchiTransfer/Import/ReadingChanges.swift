@@ -7,6 +7,9 @@ struct ReadingChanges: Sendable {
     var fromRomaji = Changed()
     /// Words, readings and meanings that lost invisible characters (猫<U+200B> ねこ → 猫 ねこ; 白 <U+202E>white → white).
     var invisibles = Changed()
+    /// Rows of lists typed by hand that gave a word their list gave already (``RepeatedRows``), as `words.csv:6 repeats
+    /// line 3, 犬 いぬ`.
+    var repeatedRows = Changed()
     /// Fields of plain lists (CSV, TSV, JSON) that were HTML, read as text.
     var htmlFields = 0
     /// Cells of plain lists (not HTML) that held a line break: meanings cells (each line a meaning) and example cells
@@ -44,8 +47,13 @@ struct ReadingChanges: Sendable {
 
         /// Counts one reading of `text`, `before` as the list gave it and `after` as imported.
         mutating func add(text: String, before: String, after: String) {
+            add(example: text.isEmpty ? "\(before) → \(after)" : "\(text) \(before) → \(after)")
+        }
+
+        /// Counts one row, `example` naming it.
+        mutating func add(example: String) {
             count += 1
-            if examples.count < Self.examplesShown { examples.append(text.isEmpty ? "\(before) → \(after)" : "\(text) \(before) → \(after)") }
+            if examples.count < Self.examplesShown { examples.append(example) }
         }
 
         /// Adds the readings counted by `other`.
@@ -55,9 +63,12 @@ struct ReadingChanges: Sendable {
         }
 
         /// `(経験 けいけんする → けいけん, 散歩 さんぽする → さんぽ and 3 more)`.
-        var listed: String {
-            let more = count > examples.count ? " and \(count - examples.count) more" : ""
-            return "(\(examples.joined(separator: ", "))\(more))"
+        var listed: String { listed(separator: ", ") }
+
+        /// The examples between brackets, `separator` between them, and how many more there are.
+        func listed(separator: String) -> String {
+            let more = count > examples.count ? (separator == ", " ? "" : ";") + " and \(count - examples.count) more" : ""
+            return "(\(examples.joined(separator: separator))\(more))"
         }
     }
 
@@ -66,6 +77,7 @@ struct ReadingChanges: Sendable {
         droppedSuru.add(other.droppedSuru)
         fromRomaji.add(other.fromRomaji)
         invisibles.add(other.invisibles)
+        repeatedRows.add(other.repeatedRows)
         htmlFields += other.htmlFields
         lineBreakCells += other.lineBreakCells
         clozeNotes += other.clozeNotes
@@ -92,6 +104,15 @@ struct ReadingChanges: Sendable {
         if invisible > 0 {
             notes.append("\(invisible.groupedDigits) word\(invisible == 1 ? "" : "s") had invisible characters (zero-width spaces, bidirectional marks, "
                          + "soft hyphens) removed from the word, reading or meanings \(invisibles.listed).")
+        }
+        let repeats = repeatedRows.count
+        if repeats > 0 {
+            notes.append(repeats == 1
+                ? "1 row repeats a word its list gave before (the same word, reading and deck): it is imported once, with the "
+                    + "meanings of both "
+                : "\(repeats.groupedDigits) rows repeat words their lists gave before (the same word, reading and deck): each is "
+                    + "imported once, with the meanings of both ")
+            notes[notes.count - 1] += repeatedRows.listed(separator: "; ") + "."
         }
         if htmlFields > 0 {
             notes.append("\(htmlFields.groupedDigits) field\(htmlFields == 1 ? " was" : "s were") HTML (tags such as <br> or entities such as &amp;), "

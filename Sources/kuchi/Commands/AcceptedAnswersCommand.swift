@@ -15,14 +15,17 @@ struct AcceptedAnswersCommand: ParsableCommand {
             kuchi words accepted [<word>] [--format <format>] [--profile <name>] [--database <path>]
             kuchi words accepted --remove <word> <text> [--profile <name>] [--database <path>]
             """,
-        discussion: """
+        discussion: HelpExamples.after("""
             In a session, :accept right after a typed answer marked wrong counts it as right, and that text \
             is a right answer for that word from then on. This lists those answers, for every word or for \
             one; --remove WORD TEXT removes one (TEXT as listed; case and a leading article do not matter). \
             Name a word by its kanji, kana or romaji, or as TEXT[READING]. --format csv, tsv, json or jsonl \
             writes the list for a program (CSV and TSV: a row for each answer, with its word and reading; JSON: an \
             object for each word, with its answers), as kuchi words does; the default is the table.
-            """
+            """, [
+                ("kuchi words accepted", "every answer you accepted, by word"),
+                ("kuchi words accepted --format json", "the same, for a program")
+            ])
     )
 
     @Flag(help: "Remove the accepted answer <text> of <word>.")

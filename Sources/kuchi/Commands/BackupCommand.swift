@@ -10,14 +10,17 @@ struct BackupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: "Back up the word bank: into its backup folder, or to FILE.",
-        discussion: """
+        discussion: HelpExamples.after("""
             Without FILE, the backup goes to the folder <database>.backups/ beside the database, where Kuchi \
             also backs up automatically before a migration, before every import and at the first practice of \
             the day; the newest \(BackupFolder.kept) are kept, and the latest of each kind. FILE is written \
             atomically, mode 0600; an existing FILE is replaced only with --force, and a symbolic link never. \
             Every backup is checked with SQLite's quick_check before it is kept. Put one back with \
             kuchi restore FILE.
-            """
+            """, [
+                ("kuchi backup", "into the backup folder"),
+                ("kuchi backup ~/kuchi-copy.sqlite", "to a file of your own")
+            ], exitCodes: "73 when FILE exists (--force replaces it).")
     )
 
     @Argument(help: ArgumentHelp("Write the backup to this new file instead of the backup folder.", valueName: "file"),

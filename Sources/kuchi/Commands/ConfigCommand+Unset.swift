@@ -13,7 +13,10 @@ extension ConfigCommand {
             commandName: "unset",
             abstract: "Remove a setting from the config file (keeping its other lines), back to its default.",
             usage: "kuchi config unset <name>",
-            discussion: "NAME is a config file key (or the short name :set uses): \(Setting.all.map(\.configKey).joined(separator: ", "))."
+            discussion: HelpExamples.after("NAME is a config file key (or the short name :set uses): "
+                + "\(Setting.all.map(\.configKey).joined(separator: ", ")).", [
+                    ("kuchi config unset answer_mode", "back to choosing the meaning"),
+                ])
         )
 
         @Argument(help: ArgumentHelp("The setting.", valueName: "name"), completion: .list(Setting.all.map(\.configKey)))

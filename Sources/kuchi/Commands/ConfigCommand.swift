@@ -18,12 +18,15 @@ struct ConfigCommand: ParsableCommand {
             kuchi config set <name> <value>
             kuchi config unset <name>
             """,
-        discussion: """
+        discussion: HelpExamples.after("""
             The config file is TOML: $XDG_CONFIG_HOME/kuchi/config.toml (~/.config/kuchi/config.toml). \
             Settings go at its top level, as `questions_per_session = 10` or `answer_mode = "mixed"`; a \
             [practice] table is read too. Each setting is read from, lowest to highest: its default, the \
             config file, its environment variable, the command line, and `:set` in a session.
-            """,
+            """, [
+                ("kuchi config", "every setting and its origin"),
+                ("kuchi config set questions_per_session 10", "ten right answers a session")
+            ]),
         subcommands: [Show.self, Set.self, Unset.self],
         defaultSubcommand: Show.self
     )
@@ -67,7 +70,11 @@ struct ConfigCommand: ParsableCommand {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Print each setting as `key = value  # origin` (default, file and line, environment, option)."
+            abstract: "Print each setting as `key = value  # origin` (default, file and line, environment, option).",
+            discussion: HelpExamples.paragraph([
+                ("kuchi config show --mode reading", "the settings with --mode reading"),
+                ("kuchi config show --path", "where the config file is"),
+            ])
         )
 
         /// Said once under the listing: nobody looks for a learner's own settings in vain.
@@ -100,8 +107,12 @@ struct ConfigCommand: ParsableCommand {
             commandName: "set",
             abstract: "Write a setting into the config file (atomically, mode 0600, keeping its comments).",
             usage: "kuchi config set <name> <value> [--database <path>]",
-            discussion: "NAME is a config file key (or the short name :set uses): \(Setting.all.map(\.configKey).joined(separator: ", ")). "
-                + "A deck is checked against the word bank --database (or KUCHI_DATABASE) names; the config file is shared by every bank."
+            discussion: HelpExamples.after("NAME is a config file key (or the short name :set uses): "
+                + "\(Setting.all.map(\.configKey).joined(separator: ", ")). A deck is checked against the word bank --database "
+                + "(or KUCHI_DATABASE) names; the config file is shared by every bank.", [
+                    ("kuchi config set answer_mode reading", "sessions ask for readings"),
+                    ("kuchi config set level N5,N4", "practise the N5 and N4 words"),
+                ], exitCodes: "64 for an unknown setting or a value it does not take (nothing is written).")
         )
 
         /// The bank a `deck` value is checked against; the config file itself is the same for every bank.

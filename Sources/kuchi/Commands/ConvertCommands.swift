@@ -10,11 +10,12 @@ struct KanaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kana",
         abstract: "Convert romaji to kana (lowercase gives hiragana, UPPERCASE katakana).",
-        discussion: """
-            With no TEXT, converts standard input line by line. Example: kuchi kana konnichiha → こんにちは. \
+        discussion: HelpExamples.after("""
+            With no TEXT, converts standard input line by line. \
             nn before a vowel or y is ん and the n row, as WanaKana reads it (onna → おんな, konnya → こんにゃ); \
             --ime reads nn as ん, as a Japanese input method does (konnya → こんや). Answers are judged both ways.
-            """
+            """, [("kuchi kana konnichiha", "→ こんにちは"),
+                  ("kuchi kana --katakana terebi", "→ テレビ")])
     )
 
     @Flag(name: .long, help: "Give katakana whatever the case.")
@@ -40,8 +41,10 @@ struct RomajiCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "romaji",
         abstract: "Convert kana to Hepburn romaji.",
-        discussion: "With no TEXT, converts standard input line by line. Example: kuchi romaji --macrons とうきょう → tōkyō. "
-            + "A word's last は or へ is written wa or e where it is the particle (では → dewa, こんにちは → konnichiwa; 歯 は → ha)."
+        discussion: HelpExamples.after("With no TEXT, converts standard input line by line. "
+            + "A word's last は or へ is written wa or e where it is the particle (では → dewa, こんにちは → konnichiwa; 歯 は → ha).",
+            [("kuchi romaji --macrons とうきょう", "→ tōkyō"),
+             ("echo こんにちは | kuchi romaji", "→ konnichiwa")])
     )
 
     @Flag(name: .long, help: "Write long vowels with macrons (tōkyō) instead of as spelled in kana (toukyou).")

@@ -10,7 +10,7 @@ struct DecksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decks",
         abstract: "List the decks, JLPT levels and tags of the word bank, or remove a deck.",
-        discussion: """
+        discussion: HelpExamples.after("""
             A word several decks hold (the same word and reading imported from each) is one word, in each of \
             those decks: kuchi --deck NAME practises it, and it shows that deck's meanings there (elsewhere, \
             those of the deck that brought it first); any deck's meaning is a right typed answer.
@@ -18,7 +18,10 @@ struct DecksCommand: ParsableCommand {
             Decks nest with '::', as Anki writes them: Genki::Lesson 1 is under Genki, and kuchi --deck Genki \
             practises every deck under it. Any other character, '/' among them, is part of one deck's name \
             (Izakaya/Food is a deck of its own, not one under Izakaya).
-            """,
+            """, [
+                ("kuchi decks", "decks, levels and tags, with cards due"),
+                ("kuchi decks remove jlpt-n1 --yes", "remove the N1 deck, unasked")
+            ]),
         subcommands: [DecksListCommand.self, DecksRemoveCommand.self],
         defaultSubcommand: DecksListCommand.self
     )
@@ -29,11 +32,13 @@ struct DecksListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the decks, JLPT levels and tags of the word bank, with their words and cards due (the default).",
-        discussion: """
+        discussion: HelpExamples.after("""
             A deck counts every word it holds, so a word two decks hold counts in both. Practise one with \
             kuchi --deck NAME, --level N5 or --tag TAG (each repeatable), or --favorites. Decks nest with '::' \
             only (--deck Genki takes in Genki::Lesson 1); '/' is part of a deck's name.
-            """
+            """, [
+                ("kuchi decks list --name Hanako", "cards due counted for Hanako")
+            ])
     )
 
     @Option(name: [.customLong("profile"), .customLong("name")], help: ArgumentHelp("Count cards due for this learner (default: the last one).", valueName: "name"), completion: BankCompletion.learners)

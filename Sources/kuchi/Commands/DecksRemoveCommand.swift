@@ -11,13 +11,15 @@ struct DecksRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
         abstract: "Remove a deck: its words that no other deck holds leave the word bank.",
-        discussion: """
+        discussion: HelpExamples.after("""
             Words other decks hold too stay, without this deck's meanings (a word whose first deck this was \
             shows the meanings of its next deck). The answers given to removed words stay in kuchi report; \
             importing such a word again brings it back with its history. The counts are shown first, and \
             on a terminal you are asked to confirm; otherwise pass --yes. The word bank is backed up first \
             (see kuchi backup, kuchi restore).
-            """
+            """, [
+                ("kuchi decks remove jlpt-n1 --yes", "remove the N1 deck, unasked")
+            ], exitCodes: "64 when standard input is not a terminal and --yes is not given (nothing is removed).")
     )
 
     @Argument(help: ArgumentHelp("The deck, in any case (kuchi decks lists them).", valueName: "name"),

@@ -10,7 +10,7 @@ struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: "Check the word bank: SQLite's quick_check, foreign keys, the schema version, size and contents.",
-        discussion: """
+        discussion: HelpExamples.after("""
             Changes nothing (unless --rebuild-cards or --rebuild-search). Exits 0 when the database is healthy, \
             65 when it is damaged, from a newer Kuchi or not a Kuchi database, when spaced-repetition cards \
             disagree with a replay of the answers, when words are missing from the word browser's index, or when \
@@ -18,7 +18,10 @@ struct DoctorCommand: ParsableCommand {
             message says what to do, e.g. which backup to restore, --rebuild-cards or --rebuild-search), 66 when \
             there is no database, 74 when its disk is full (the bank is checked read-only, never called damaged for it), \
             75 when another process holds it.
-            """
+            """, [
+                ("kuchi doctor", "a quick check"),
+                ("kuchi doctor --full", "SQLite's full integrity check (slower)")
+            ])
     )
 
     @Flag(help: "Run SQLite's full integrity_check (slower) instead of quick_check.")

@@ -11,7 +11,7 @@ struct DueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "due",
         abstract: "Show the cards due for review now and on each of the next 14 days, per deck.",
-        discussion: """
+        discussion: HelpExamples.after("""
             Study days start at 04:00 local time (TZ). `kuchi review` asks the cards due, of every kind, up to \
             reviews_per_day reviews a day (the config file or KUCHI_REVIEWS_PER_DAY): cards beyond it are said to \
             wait for another day. KUCHI_NOW \
@@ -19,7 +19,10 @@ struct DueCommand: ParsableCommand {
 
             --deck, --level, --tag and --favorites count only the cards of those words, as `kuchi review` \
             given them asks only those (kuchi due --level N5), and say when you have met every word of that scope.
-            """
+            """, [
+                ("kuchi due", "due now and on each of the next 14 days"),
+                ("kuchi due --level N5 --format json", "the N5 words' cards, as JSON")
+            ])
     )
 
     @OptionGroup var scope: ScopeOptions

@@ -9,18 +9,32 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the word bank, the answer history or the sessions as CSV, TSV, JSON or JSON Lines.",
-        discussion: """
+        discussion: HelpExamples.after("""
             Writes to standard output, or with --output to a file: atomically, mode 0600, never replacing \
             an existing file unless --force is given. CSV and TSV cells that a spreadsheet would run as a \
             formula get a leading '. `kuchi export words --format csv` can be imported again. \
             For Excel, add --bom: without a byte-order mark it reads the UTF-8 as another encoding and shows \
             the Japanese garbled (most other tools, Python's csv among them, would read the mark into the \
             first header, so it is not written unless asked).
-            """
+            """, [
+                ("kuchi export words --output words.csv", "the word bank as CSV, to import again"),
+                ("kuchi export history --format json", "every answer, as JSON")
+            ], exitCodes: "73 when the --output file exists (--force replaces it).")
     )
 
     @Argument(help: ArgumentHelp("What to export.", valueName: "table"))
     var table: ExportTable
+
+    /// The refusal of `kuchi export` without its table, for the parser's (`Help: <table> What to export.`), which names
+    /// no table: the tables and an example, then the parser's pointer to `--help`. `nil` for any other parsing `message`.
+    static func missingTable(message: String) -> String? {
+        guard message.contains("Missing expected argument '<table>'"), message.contains("Usage: kuchi export ") else { return nil }
+        let tables = ExportTable.allCases.map(\.rawValue)
+        let listed = tables.dropLast().joined(separator: ", ") + " or " + (tables.last ?? "")
+        return "kuchi export needs what to export: \(listed), such as kuchi export words --output words.csv "
+            + "(the word bank as CSV) or kuchi export history --format json."
+            + "\n  See 'kuchi export --help' for more information."
+    }
 
     @Option(help: ArgumentHelp("The file format (default: told by the --output file's extension, else csv).", valueName: "format"))
     var format: ExportFormat?

@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Add word lists to the word bank (CSV, TSV, JSON, JSON Lines, Anki packages and text, EDICT, Yomitan).",
-        discussion: """
+        discussion: HelpExamples.after("""
             The format is told from each file's content and name, or forced with --format. CSV and TSV \
             have a header naming the columns (word, reading, meanings, level, tags, deck, example, example_english; \
             the names read for each are listed below; --columns maps other names, e.g. --columns \
@@ -49,7 +49,10 @@ struct ImportCommand: ParsableCommand {
             a bank the import creates has nothing to back up yet.
 
             Column names read in a header (any case; spaces, dashes and underscores ignored):
-            """ + "\n" + ColumnMapping.namesRead
+            """ + "\n" + ColumnMapping.namesRead, [
+                ("kuchi import words.csv --dry-run", "what it would import, writing nothing"),
+                ("kuchi import words.csv --deck Genki", "its words into the deck Genki")
+            ])
     )
 
     @Argument(help: ArgumentHelp("Word list files; - reads one from standard input (its deck: stdin, unless --deck names one).", valueName: "file"),

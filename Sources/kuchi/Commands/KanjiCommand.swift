@@ -11,10 +11,13 @@ struct KanjiCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kanji",
         abstract: "Show a kanji: meanings, on and kun readings, strokes, school grade and JLPT level, and the words that use it.",
-        discussion: """
+        discussion: HelpExamples.after("""
             Given a word (勉強), shows each of its kanji. The kanji data is KANJIDIC's (EDRDG), compiled in; \
             the words are the word bank's, easiest level first (all of them with --limit 0).
-            """
+            """, [
+                ("kuchi kanji 勉", "its meanings, readings, strokes and words"),
+                ("kuchi kanji 勉強 --limit 0", "both kanji, with every word of each")
+            ])
     )
 
     /// The most words listed per kanji by default.

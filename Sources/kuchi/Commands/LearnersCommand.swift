@@ -10,12 +10,15 @@ struct LearnersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "learners",
         abstract: "List the learners of the word bank, or rename or remove one.",
-        discussion: """
+        discussion: HelpExamples.after("""
             Each learner has their own answers, cards, favourites and accepted answers in the one word bank; \
             --name NAME (or --profile) chooses one, else the last to practise is the default. A name is matched \
             exactly, then case aside, then with full-width letters folded (Ｃｈｉｅ is Chie); a name that could be \
             several learners is refused.
-            """,
+            """, [
+                ("kuchi learners", "who practises on this word bank"),
+                ("kuchi learners rename Hanako Hana", "give Hanako another name")
+            ]),
         subcommands: [LearnersListCommand.self, LearnersRenameCommand.self, LearnersRemoveCommand.self],
         defaultSubcommand: LearnersListCommand.self
     )
@@ -26,12 +29,14 @@ struct LearnersListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the learners with their answers, words met and last day practised, marking the default learner.",
-        discussion: """
+        discussion: HelpExamples.after("""
             The default learner (marked *) is the one that practised last: kuchi, kuchi review and the other \
             commands act for them unless --name NAME names another. Days are local (TZ). --format json writes one \
             JSON object: {"database", "default", "learners": [{"name", "answers", "words_met", "last_practised", \
             "default"}]}, last_practised a YYYY-MM-DD day or null.
-            """
+            """, [
+                ("kuchi learners list --format json", "the learners, for a program")
+            ])
     )
 
     @Option(help: "How to write the list.")
@@ -124,10 +129,12 @@ struct LearnersRenameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rename",
         abstract: "Give a learner another name, keeping their answers, cards and favourites.",
-        discussion: """
+        discussion: HelpExamples.after("""
             NEW must be 2 to 40 characters (or one kanji or kana) without control characters, and no other learner's \
             name, nor one --name could not tell from it (case or full-width letters aside). Nothing else changes.
-            """
+            """, [
+                ("kuchi learners rename Hanako Hana", "Hanako is Hana from now on")
+            ], exitCodes: "64 when OLD is no learner, or NEW is no name or another learner's; 66 when there is no word bank.")
     )
 
     @Argument(help: ArgumentHelp("The learner's name now.", valueName: "old"), completion: BankCompletion.learners)
@@ -144,7 +151,8 @@ struct LearnersRenameCommand: ParsableCommand {
             switch Profile.validatedName(new) {
             case let .success(valid): name = valid
             case let .failure(problem):
-                throw CommandError.usage("“\(SafeText.singleLine(new))” cannot be a learner's name: \(problem) Nothing was renamed.")
+                throw CommandError.usage("“\(SafeText.singleLine(new))” cannot be a learner's name: \(problem.clause). Nothing was renamed: "
+                                         + "give another name (kuchi learners rename \(ShellWord.quoted(SafeText.singleLine(old))) NEW).")
             }
             let database = try KuchiDatabase.openExisting(path: databaseOptions.path(environment: environment))
             let learner = try database.practice.learner(named: old)

@@ -11,11 +11,13 @@ struct LearnersRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
         abstract: "Remove a learner with all their sessions, answers, cards, favourites and accepted answers.",
-        discussion: """
+        discussion: HelpExamples.after("""
             The words stay, and so do the other learners. The word bank is backed up first (as kuchi backup does): \
             the message names the backup and the kuchi restore command that brings the learner back. On a \
             terminal you are asked to type the learner's name; otherwise pass --yes.
-            """
+            """, [
+                ("kuchi learners remove Hanako --yes", "Hanako and all theirs leave, unasked")
+            ], exitCodes: "64 when standard input is not a terminal and --yes is not given (nothing is removed).")
     )
 
     @Argument(help: ArgumentHelp("The learner (kuchi learners lists them).", valueName: "name"), completion: BankCompletion.learners)

@@ -10,7 +10,7 @@ extension Kuchi {
             commandName: "practice",
             abstract: "Practise vocabulary (the default command).",
             usage: "kuchi practice " + PracticeOptions.synopsis(review: false),
-            discussion: """
+            discussion: HelpExamples.after("""
                 Answer modes: choice (pick the meaning), meaning (type it in English), reading (type the \
                 reading of a kanji word in kana or romaji), word (type the Japanese for a meaning), mixed, \
                 flashcard (reveal the answer with Enter, then grade yourself 1 Again, 2 Hard, 3 Good, 4 Easy).
@@ -30,7 +30,10 @@ extension Kuchi {
 
                 With --json, one session is played as JSON Lines for editors and scripts: requests such as \
                 {"answer": "neko"} or {"command": "hint"} (or plain lines) in, one event per line out.
-                """,
+                """, [
+                    ("kuchi --mode meaning --questions 10", "10 right answers, typed in English"),
+                    ("kuchi practice --level N4 --mode reading", "type the readings of N4 words")
+                ]),
             aliases: ["practise"]
         )
 

@@ -10,7 +10,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Write a progress report: Markdown (default), a self-contained HTML page with charts, or JSON.",
-        discussion: """
+        discussion: HelpExamples.after("""
             Covers sessions, answers and accuracy per day, streaks, time spent, the words you miss most and \
             what you answered instead, and progress per JLPT level and deck. Days follow your time zone (TZ). \
             --since limits the activity figures to that day on; streaks and word progress always use all your \
@@ -18,7 +18,10 @@ struct ReportCommand: ParsableCommand {
             once): a day without practice ends it, even a day with no reviews due, since kuchi always has \
             words to ask (new ones, or any word at random). Writes to standard output, or with --output to a new file (mode 0600; --force replaces). \
             docs/reports.md explains every figure.
-            """
+            """, [
+                ("kuchi report --output progress.html", "a page with charts, for a browser"),
+                ("kuchi report --since 2026-11-01", "the activity from 1 November on")
+            ], exitCodes: "73 when the --output file exists (--force replaces it).")
     )
 
     @Option(help: ArgumentHelp("The report's format (md for markdown; default: told by the --output file's extension, else "

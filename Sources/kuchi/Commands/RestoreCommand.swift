@@ -10,7 +10,7 @@ struct RestoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
         abstract: "Replace the word bank with a backup, keeping the current one as a backup.",
-        discussion: """
+        discussion: HelpExamples.after("""
             FILE must pass SQLite's quick_check and be a Kuchi database this Kuchi can open; otherwise nothing \
             is replaced (exit 65). The current word bank is backed up into its backup folder first (if it \
             cannot be read, the file itself is moved there, named …-damaged.sqlite-damaged), then the pages \
@@ -18,7 +18,10 @@ struct RestoreCommand: ParsableCommand {
             meanwhile stops at its next answer and says why. Without FILE, the backups in the backup folder \
             <database>.backups/ are listed, newest first, with their times and sizes (exit 0); a bare file name \
             from that list (or from ls <database>.backups/) is found there.
-            """
+            """, [
+                ("kuchi restore", "the backups, newest first"),
+                ("kuchi restore ~/kuchi-copy.sqlite", "put back a copy kuchi backup wrote")
+            ], exitCodes: "65 when FILE is no Kuchi word bank (nothing is replaced), 66 when there is no such file.")
     )
 
     @Argument(help: ArgumentHelp("The backup to restore: a path, or a file name in the backup folder (none: list them).",

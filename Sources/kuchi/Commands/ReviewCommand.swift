@@ -9,7 +9,7 @@ extension Kuchi {
             commandName: "review",
             abstract: "Review every card due, by spaced repetition (FSRS-6), with the day's new words spread among them.",
             usage: "kuchi review " + PracticeOptions.synopsis(review: true),
-            discussion: """
+            discussion: HelpExamples.after("""
                 The same session as `kuchi practice --scheduler srs`: every card due now, of every kind \
                 (recognition as your answer mode's question, reading, writing), learning cards once due, \
                 review cards (highest retrievability first), with new words (JLPT N5 first, the most frequent \
@@ -19,7 +19,10 @@ extension Kuchi {
                 nothing due it says when the next cards are due. `kuchi due` shows the forecast. Takes every \
                 option of `kuchi practice` except --scheduler; a number of questions, which scripts may pass, is \
                 taken with a notice on standard error that a review ignores it (--new-words N limits the new words).
-                """
+                """, [
+                    ("kuchi review", "all due now, and the day's new words"),
+                    ("kuchi review --level N5 --new-words 5", "N5 words only, at most 5 new ones")
+                ])
         )
 
         @OptionGroup var options: PracticeOptions

@@ -25,12 +25,15 @@ struct SearchWords: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find words by kanji, kana, romaji or English meaning (the default of kuchi words).",
-        discussion: """
+        discussion: HelpExamples.after("""
             Without a query, lists the words of the scope. On a terminal at most 20 words are shown unless \
             --limit says otherwise; to a pipe, every word found, as TSV unless --format says otherwise. \
             The ★ marks the learner's favourites; accuracy, card state and due date are the learner's \
             (the state of a word the learner suspended is "suspended").
-            """
+            """, [
+                ("kuchi words benkyou", "勉強 first, then words that start with it"),
+                ("kuchi words --level N5 --format csv", "every N5 word, as CSV")
+            ])
     )
 
     @Argument(help: ArgumentHelp("What to find: kanji, kana, romaji or English (omit to list words).", valueName: "query"))

@@ -10,7 +10,7 @@ struct WordsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "words",
         abstract: "Find words in the word bank; star words as favourites, or unstar them; suspend words; see your accepted answers.",
-        discussion: """
+        discussion: HelpExamples.after("""
             kuchi words QUERY finds words by kanji, kana, romaji (benkyou, benkyō, benkyo) or English \
             (study): exact matches first, then words that start with the query, then words that contain it. \
             (To find a word spelt like a subcommand, such as the English "accepted", use kuchi words search QUERY.)
@@ -18,7 +18,10 @@ struct WordsCommand: ParsableCommand {
             history are kept. For fav, unfav, suspend, unsuspend and accepted, name a word by its kanji, its kana or its romaji. When several words are \
             written alike, pick one as TEXT[READING], such as 今日[きょう]. Nothing is written unless every \
             word given is found.
-            """,
+            """, [
+                ("kuchi words study", "words by English, kanji, kana or romaji"),
+                ("kuchi words fav 猫", "star 猫 (kuchi --favorites practises your stars)")
+            ]),
         subcommands: [SearchWords.self, FavoriteWords.self, UnfavoriteWords.self, SuspendWords.self, UnsuspendWords.self,
                       AcceptedAnswersCommand.self],
         defaultSubcommand: SearchWords.self
@@ -27,7 +30,10 @@ struct WordsCommand: ParsableCommand {
 
 /// `kuchi words fav WORD…`.
 struct FavoriteWords: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "fav", abstract: "Star words as favourites.")
+    static let configuration = CommandConfiguration(commandName: "fav", abstract: "Star words as favourites.", discussion: HelpExamples.paragraph([
+        ("kuchi words fav 猫 犬", "star two words (kuchi --favorites asks them)"),
+        ("kuchi words fav '今日[きょう]'", "one of several words written alike"),
+    ]))
 
     @OptionGroup var marking: WordMarkingOptions
 
@@ -36,7 +42,9 @@ struct FavoriteWords: ParsableCommand {
 
 /// `kuchi words unfav WORD…`.
 struct UnfavoriteWords: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unfav", abstract: "Unstar favourite words.")
+    static let configuration = CommandConfiguration(commandName: "unfav", abstract: "Unstar favourite words.", discussion: HelpExamples.paragraph([
+        ("kuchi words unfav 猫", "猫 is no longer a favourite"),
+    ]))
 
     @OptionGroup var marking: WordMarkingOptions
 
@@ -45,7 +53,10 @@ struct UnfavoriteWords: ParsableCommand {
 
 /// `kuchi words suspend WORD…`.
 struct SuspendWords: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "suspend", abstract: "Suspend words: out of practice, reviews and due counts.")
+    static let configuration = CommandConfiguration(commandName: "suspend", abstract: "Suspend words: out of practice, reviews and due counts.",
+                                                    discussion: HelpExamples.paragraph([
+        ("kuchi words suspend 猫", "猫 is not asked until kuchi words unsuspend 猫"),
+    ]))
 
     @OptionGroup var marking: WordMarkingOptions
 
@@ -54,7 +65,10 @@ struct SuspendWords: ParsableCommand {
 
 /// `kuchi words unsuspend WORD…`.
 struct UnsuspendWords: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unsuspend", abstract: "Bring suspended words back into practice and reviews.")
+    static let configuration = CommandConfiguration(commandName: "unsuspend", abstract: "Bring suspended words back into practice and reviews.",
+                                                    discussion: HelpExamples.paragraph([
+        ("kuchi words unsuspend 猫", "猫 is asked again, its history kept"),
+    ]))
 
     @OptionGroup var marking: WordMarkingOptions
 
