@@ -70,14 +70,82 @@ extension AnswerJudge {
     /// The letters a dictionary gloss and an answer need for one edit to be forgiven (``longGlossTypo(_:glosses:competitors:in:)``).
     static let longTypoLetters = 7
 
+    /// The dictionary gloss `input` says with one of its words slipped on the keys, every other word as the gloss has it
+    /// (walk-through 35): a word of four letters with two neighbours swapped or a letter doubled ("lfet", "lefft" for
+    /// 左's "left"), one of five or six with one edit, and one of five or more with a letter moved two places
+    /// ("techaer" for "teacher"). Never when `input` is a meaning in its own right, its slipped word an English word the
+    /// dictionary knows (a gloss, or a noun or adjective of the parts-of-speech lines: "felt" for "left", "dairy" for
+    /// "diary"), nor when a meaning in play (`competitors`) is as near: the slip may be of that meaning.
+    static func shortGlossTypo(_ input: String, glosses: [String], competitors: [String], in dictionary: WordDictionary) -> String? {
+        let typed = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
+        let typedVerb = input.lowercased().split(whereSeparator: \.isWhitespace).first == "to"
+        var slipped: String?
+        let gloss = glosses.first { gloss in
+            guard !typedVerb || gloss.lowercased().hasPrefix("to ") else { return false }
+            let words = MeaningMatcher.words(of: gloss).split(separator: " ").map(String.init)
+            guard words.count == typed.count else { return false }
+            let differing = words.indices.filter { words[$0] != typed[$0] }
+            guard differing.count == 1, let at = differing.first, isKeySlip(typed[at], of: words[at]) else { return false }
+            slipped = typed[at]
+            return true
+        }
+        guard let gloss, let slipped, !isKnownWord(slipped, in: dictionary), !isMeaningInItsOwnRight(input, in: dictionary) else { return nil }
+        let typedWords = typed.joined(separator: " ")
+        let rival = competitors.contains { competitor in
+            let words = MeaningMatcher.words(of: competitor)
+            return EditDistance.between(typedWords, words, limit: 1) != nil || EditDistance.movesOneLetter(typedWords, words)
+        }
+        return rival ? nil : gloss
+    }
+
+    /// Whether `word` is an English word the dictionary knows, or one of them inflected: a gloss, a noun or adjective of
+    /// the parts-of-speech lines, or such a word with -s, -ed, -ing, -er or -ly ("worked" for 手's "worker", "voiced"
+    /// for 声's "voice": no slips, though one edit away).
+    static func isKnownWord(_ word: String, in dictionary: WordDictionary) -> Bool {
+        func known(_ stem: String) -> Bool { stem.utf8.count >= 3 && (dictionary.isGloss(stem) || !dictionary.partsOfSpeech(of: stem).isEmpty) }
+        if known(word) { return true }
+        for ending in ["s", "es", "d", "ed", "ing", "er", "r", "ly"] where word.hasSuffix(ending) {
+            let stem = String(word.dropLast(ending.utf8.count))
+            // "rubbed": rub, its last letter doubled before the ending.
+            let undoubled = stem.count > 3 && stem.last == stem.dropLast().last ? String(stem.dropLast()) : stem
+            if known(stem) || known(undoubled) { return true }
+        }
+        return false
+    }
+
+    /// Whether `typed` is `word` (a gloss's word, letters only) slipped on the keys, as ``shortGlossTypo(_:glosses:competitors:in:)``
+    /// forgives it: two neighbours swapped or a letter doubled at four letters, one edit at five or six, a letter
+    /// moved two places at five or more.
+    static func isKeySlip(_ typed: String, of word: String) -> Bool {
+        guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), typed.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
+        let letters = word.utf8.count
+        if letters >= 5, EditDistance.movesOneLetter(typed, word) { return true }
+        switch letters {
+        case 4:
+            guard EditDistance.between(typed, word, limit: 1) == 1 else { return false }
+            // One edit between the same letters is a swap of neighbours; one letter more, next to itself, a doubling.
+            let letters = Array(typed)
+            return letters.count == 4 && letters.sorted() == word.sorted()
+                || letters.count == 5 && (1..<5).contains { letters[$0] == letters[$0 - 1] && String(letters[0..<$0] + letters[($0 + 1)...]) == word }
+        case 5...6:
+            return EditDistance.between(typed, word, limit: 1) == 1
+        default:
+            return false
+        }
+    }
+
     /// Whether `input`, or it with its last word singular ("stars": star), is some entry's gloss: a meaning in its
-    /// own right, never a typo of another ("stars" is 星's meaning, no typo of 階段's "stairs").
+    /// own right, never a typo of another ("stars" is 星's meaning, no typo of 階段's "stairs"). A singular of three
+    /// letters counts only when it is a noun the parts-of-speech lines hold or the thesaurus gives synonyms of ("cats"),
+    /// not a bare interjection: "wahs" is a slip of "wash", no plural of "wah".
     static func isMeaningInItsOwnRight(_ input: String, in dictionary: WordDictionary) -> Bool {
         if dictionary.isGloss(input) { return true }
         let words = MeaningMatcher.words(of: input).split(separator: " ").map(String.init)
         guard let last = words.last else { return false }
         let singular = EnglishSpelling.singular(last)
-        return singular != last && dictionary.isGloss((words.dropLast() + [singular]).joined(separator: " "))
+        guard singular != last, dictionary.isGloss((words.dropLast() + [singular]).joined(separator: " ")) else { return false }
+        return words.count > 1 || singular.utf8.count >= 4 || !dictionary.partsOfSpeech(of: singular).isEmpty
+            || !dictionary.synonyms(of: singular).isEmpty
     }
 
     /// Whether `word` is written with kanji and ends in hiragana (違い, 集まり, 願い): a noun made of a verb's

@@ -172,7 +172,8 @@ extension AnswerJudge {
             } else if match.judgement == .typo, isMeaningInItsOwnRight(input, in: dictionary) {
                 match = MeaningMatcher.Match(judgement: .wrong, gloss: nil)
             } else if match.judgement == .wrong, let gloss = longGlossTypo(input, glosses: known.glosses, competitors: competitors,
-                                                                           in: dictionary) {
+                                                                           in: dictionary)
+                        ?? shortGlossTypo(input, glosses: known.glosses, competitors: competitors, in: dictionary) {
                 match = MeaningMatcher.Match(judgement: .typo, gloss: gloss)
             }
         }

@@ -27,6 +27,17 @@ public enum EditDistance {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
+    /// Whether `a` is `b` with one letter moved two places ("techaer" for "teacher": the "a" typed after "ch", "teahcer"
+    /// after "c"), letters only: one slip of the keys, where the distance counts two edits.
+    public static func movesOneLetter(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard x.count == y.count, let first = x.indices.first(where: { x[$0] != y[$0] }),
+              let last = x.indices.last(where: { x[$0] != y[$0] }), last - first == 2 else { return false }
+        let (p, q) = ((x[first], x[first + 1], x[last]), (y[first], y[first + 1], y[last]))
+        guard [p.0, p.1, p.2].allSatisfy(\.isLetter) else { return false }
+        return (p.1, p.2, p.0) == q || (p.2, p.0, p.1) == q
+    }
+
     /// Whether `a` and `b` are one stem with another ending of two or three letters each, each ending part of an
     /// English word-forming suffix ("electrician", "electricity": -ian, -ity; "economist", "economics"): another word
     /// made of the stem, not a slip of the keys, though two edits apart. A misspelt ending that is no suffix

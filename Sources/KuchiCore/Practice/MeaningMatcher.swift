@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Any gloss counts. Both sides are compared without case, width differences, extra spaces,
 /// punctuation, parenthesised notes ("(polite)"), a leading article (a, an, the) or a leading "to ".
-/// A small typo is forgiven — one edit for glosses of 4–7 letters, two for 8 or more — unless the typed
-/// text is as close to another meaning in play (the other choices, the session's words): "hat" is never
-/// taken for "cat" when "hat" is a choice.
+/// A small typo is forgiven — one edit (or a letter moved two places) for glosses of 4–7 letters, two for 8 or
+/// more — unless the typed text is as close to another meaning in play (the other choices, the session's
+/// words): "hat" is never taken for "cat" when "hat" is a choice.
 public enum MeaningMatcher {
     /// The result of matching.
     public struct Match: Equatable, Sendable {
@@ -67,7 +67,9 @@ public enum MeaningMatcher {
                 // "bearable" is no slip of "unbearable": a prefix that negates makes an opposite, not a typo.
                 guard !ReshapedAnswer.differByNegation(typedWords, glossWords) else { continue }
                 let allowed = typoAllowance(for: glossWords)
-                guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed),
+                // A letter moved two places is one slip ("techaer" for "teacher"), where the distance counts two.
+                guard allowed > 0, let distance = EditDistance.between(typedWords, glossWords, limit: allowed)
+                        ?? (EditDistance.movesOneLetter(typedWords, glossWords) ? 1 : nil),
                       distance < 2 || !EditDistance.endsDifferently(typedWords, glossWords) else { continue }
                 if distance < best?.distance ?? .max { best = (gloss, distance) }
             }
@@ -79,7 +81,8 @@ public enum MeaningMatcher {
         let others = competitors.filter { !own.contains(normalize($0)) }
         if others.contains(where: { compact(normalize($0)) == typedKey }) { return Match(judgement: .wrong, gloss: nil) }
         // Said as a rival (the learner is asked to type it again, not graded), with the gloss it is as close to.
-        if let rival = others.first(where: { EditDistance.between(typedWords, words(of: $0), limit: best.distance) != nil }) {
+        if let rival = others.first(where: { EditDistance.between(typedWords, words(of: $0), limit: best.distance) != nil
+                || EditDistance.movesOneLetter(typedWords, words(of: $0)) }) {
             return Match(judgement: .wrong, gloss: nil, slip: AmbiguousSlip(typed: trimmed, meant: best.gloss, rival: rival, edits: best.distance))
         }
         return Match(judgement: .typo, gloss: best.gloss)
