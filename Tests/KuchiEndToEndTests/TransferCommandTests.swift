@@ -34,6 +34,25 @@ struct TransferCommandTests {
         #expect(exported.stdout.contains(",鯨,くじら,whale,N3,animals,,0,"))
     }
 
+    /// Walk-through 36: an edited copy of a list saved under another name (`animals-v2.csv`) whose words the bank had
+    /// all went into a new deck of that name, and the summary ("0 added, 2 merged") named no deck: the learner took the
+    /// edits for changes to `animals`. Merged words name their deck as added ones do.
+    @Test func anImportThatOnlyMergesNamesTheDeckItsWordsWentInto() throws {
+        let home = try KuchiBinary.Home()
+        let list = home.root + "/animals.csv"
+        try write("word,reading,meanings\n鯨,くじら,whale\n鷲,わし,eagle\n", to: list)
+        #expect(try KuchiBinary.run(["import", list], home: home).status == 0)
+        let edited = home.root + "/animals-v2.csv"
+        try write("word,reading,meanings\n鯨,くじら,whale; big fish\n鷲,わし,eagle; bird of prey\n", to: edited)
+        let run = try KuchiBinary.run(["import", edited], home: home)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Imported: 0 added, 2 merged, 0 unchanged, 0 rejected.\n"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("Next: kuchi --deck animals-v2 practises them; kuchi decks lists the decks and their words.\n"),
+                "\(run.stdout)")
+        let again = try KuchiBinary.run(["import", edited], home: home)
+        #expect(again.stdout.hasSuffix("Imported: 0 added, 0 merged, 2 unchanged, 0 rejected.\n"), "nothing new: no next step")
+    }
+
     @Test func aRefusedImportExits65ListsEveryBadLineAndWritesNothing() throws {
         let home = try KuchiBinary.Home()
         let list = home.root + "/bad.csv"

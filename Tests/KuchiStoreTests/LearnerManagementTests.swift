@@ -53,6 +53,31 @@ struct LearnerManagementTests {
         #expect(learners[2].lastPractised == nil, "Cleo never answered")
     }
 
+    /// Walk-through 36: `kuchi learners` said "Answers 3,589" where `kuchi report` said 3,007 answers and 582 lessons, and
+    /// a learner who had only seen three lessons "Answers 3". A lesson is no answer there either; it is a day practised.
+    @Test func aLessonIsNoAnswerInTheListingButItsDayIsPractised() throws {
+        let (bank, _, _) = try bank()
+        let cleo = try bank.practice.useProfile(named: "Cleo", at: clock.now)
+        let session = try bank.practice.beginSession(profileID: cleo.id, target: 5, seed: nil, at: clock.now)
+        for word: Int64 in [4, 5] {
+            clock.advance(seconds: 60)
+            let now = clock.now
+            let lesson = AnswerRecord(sessionID: session, wordID: word, given: "", expected: "meaning \(word)", judgement: .taught,
+                                      elapsed: .seconds(1), answeredAt: now, rating: .again)
+            let grading = CardGrading(profileID: cleo.id, wordID: word, kind: .recognition) { previous in
+                (FSRSScheduler.default.review(previous ?? .new(due: now), rating: .again, at: now, profileID: cleo.id, wordID: word,
+                                              kind: .recognition), nil)
+            }
+            _ = try bank.practice.recordAnswer(lesson, grading: grading)
+        }
+        let listed = try #require(try bank.practice.learners().first { $0.profile.id == cleo.id })
+        #expect(listed.answers == 0, "two lessons, no answer")
+        #expect(listed.wordsMet == 2)
+        #expect(listed.lastPractised == clock.now)
+        try answer(bank, cleo, words: [1])
+        #expect(try bank.practice.learners().first { $0.profile.id == cleo.id }?.answers == 1)
+    }
+
     @Test func aRenamedLearnerKeepsEverythingAndIsFoundByTheNewNameOnly() throws {
         let (bank, ann, _) = try bank()
         let (old, new) = try bank.practice.renameLearner(bank.practice.learner(named: "ann"), to: "Annie")

@@ -93,6 +93,28 @@ struct DueForecastTextTests {
         forecast.overLimit = 0
         #expect(!DueForecastText.text(forecast, timeZone: utc).contains("kuchi review asks"))
     }
+    /// Walk-through 36: with 103 cards due now, 105 more later today and `reviews_per_day` 200, `kuchi due` said "kuchi
+    /// review asks each from its time", and the review then stopped at 200 reviews, 8 cards short; with the limit already
+    /// reached it said the same where the review's header says the reviews among them wait. Both are said now.
+    @Test func cardsLaterTodayBeyondTheRoomTheLimitLeavesAreSaidToWait() throws {
+        var forecast = try forecast(decks: [DueForecast.Deck(name: "n5", dueNow: 103, perDay: perDay([0: 208]))])
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 200, doneToday: 0, reviewsDueNow: 103)
+        #expect(DueForecastText.text(forecast, timeZone: utc).contains(
+            "\n105 more fall due later today: kuchi review asks each from its time, but reviews_per_day (200) leaves room for "
+            + "97 more reviews today once the cards due now are reviewed, so the other reviews among them wait for another day.\n"))
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 300, doneToday: 0, reviewsDueNow: 103)
+        #expect(DueForecastText.text(forecast, timeZone: utc).contains("\n105 more fall due later today: kuchi review asks each from its time.\n"),
+                "room for all of them")
+        forecast.overLimit = 3
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 100, doneToday: 0, reviewsDueNow: 103)
+        #expect(DueForecastText.text(forecast, timeZone: utc).contains(
+            "\n105 more fall due later today; reviews_per_day leaves no room for the reviews among them, which wait for another day too.\n"))
+        forecast.reviewLimit = nil
+        forecast.overLimit = 0
+        #expect(DueForecastText.text(forecast, timeZone: utc).contains("\n105 more fall due later today: kuchi review asks each from its time.\n"),
+                "no limit given: as before")
+    }
+
     /// Walk-through 31 (D9): with `reviews_per_day = 0` a review still asks a card in today's learning steps (the limit
     /// never holds those back), and `kuchi due` said only "Due now: 1" and that the limit was reached. It says why the card
     /// is asked; within the limit nothing is added.

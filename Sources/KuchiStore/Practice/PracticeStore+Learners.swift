@@ -6,11 +6,12 @@ import KuchiCore
 public struct LearnerSummary: Sendable, Equatable {
     /// The learner, with the name as stored.
     public var profile: Profile
-    /// Answers given (in Kuchi, or brought by an Anki import).
+    /// Answers given (in Kuchi, or brought by an Anki import), right or wrong; a new word's lesson is none, as
+    /// `kuchi report` counts them.
     public var answers: Int
     /// Words met: words the learner has a card of.
     public var wordsMet: Int
-    /// When the learner last answered, or `nil` when they never have.
+    /// When the learner last answered or was shown a lesson, or `nil` when they never have.
     public var lastPractised: Date?
 
     /// Creates a summary.
@@ -34,10 +35,11 @@ extension PracticeStore {
     /// Every learner, alphabetically (case aside), with their answers, words met and last practice.
     public func learners() throws(StoreError) -> [LearnerSummary] {
         try read { db in
-            // One walk of the answers, each to its session's learner (the answer table has no learner column).
+            // One walk of the answers, each to its session's learner (the answer table has no learner column). Lessons
+            // are no answers (as reports count them), but a day of lessons is a day practised.
             var answered: [Int64: (count: Int, last: Int64?)] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT s.profile_id AS id, count(*) AS n,
+                SELECT s.profile_id AS id, sum(\(AnswerWalk.isAnswer("a"))) AS n,
                        max(CASE WHEN \(AnswerTime.inRange("a.answered_ms")) THEN a.answered_ms END) AS last
                 FROM answer a JOIN session s ON s.id = a.session_id GROUP BY s.profile_id
                 """) {

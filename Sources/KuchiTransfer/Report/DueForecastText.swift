@@ -50,8 +50,7 @@ public enum DueForecastText {
         }
         // Today's count holds the cards due now and those that fall due later today, each at its own time.
         if let today = forecast.perDay.first, today > forecast.dueNow {
-            let later = today - forecast.dueNow
-            lines.append("\(later) more \(later == 1 ? "falls" : "fall") due later today: kuchi review asks \(later == 1 ? "it" : "each") from its time.")
+            lines.append(Self.laterToday(today - forecast.dueNow, overLimit: forecast.overLimit, limit: forecast.reviewLimit))
         }
         if let scopeMet { lines.append(scopeMet.sentence) }
         lines.append("")
@@ -69,6 +68,23 @@ public enum DueForecastText {
         }
         if !nowOverlaps, forecast.decksOverlap, forecast.decks.count > 1 { lines.append(note) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The line on the `later` cards that fall due later today. They are asked from their times, but the reviews among them
+    /// only while `reviews_per_day` leaves room: none once the reviews due now are over it (as the review's header says
+    /// it), and fewer than `later` when the reviews due now and those done today leave less (cards in their learning
+    /// steps today are never held back, so the line gives the room, not a count of the cards asked).
+    static func laterToday(_ later: Int, overLimit: Int, limit: DueForecast.ReviewLimit?) -> String {
+        let cards = "\(later.groupedDigits) more \(later == 1 ? "falls" : "fall") due later today"
+        guard let limit else { return cards + ": kuchi review asks \(later == 1 ? "it" : "each") from its time." }
+        if overLimit > 0 {
+            return cards + "; reviews_per_day leaves no room for the reviews among them, which wait for another day too."
+        }
+        let room = max(0, limit.perDay - limit.doneToday - limit.interdayLearningDueNow - limit.reviewsDueNow)
+        guard room < later else { return cards + ": kuchi review asks \(later == 1 ? "it" : "each") from its time." }
+        let left = room == 0 ? "no more reviews today" : room == 1 ? "room for 1 more review today" : "room for \(room.groupedDigits) more reviews today"
+        return cards + ": kuchi review asks each from its time, but reviews_per_day (\(limit.perDay.groupedDigits)) leaves \(left) "
+            + "once the cards due now are reviewed, so the other reviews among them wait for another day."
     }
 
     /// One JSON object: `learner`, `due_now`, `days` (the study days' dates), `per_day`, `decks` with each

@@ -195,7 +195,9 @@ struct ImportCommand: ParsableCommand {
             if let scope { EndingSignals.noticeOnInterrupt(lineBreak + SafeText.singleLine(scope.notice) + "\n" + Self.interruptedWhenSaved) }
             EndingSignals.releaseInterrupts()
             if let scope { StandardStream.output.wrappedLine(SafeText.singleLine(scope.notice)) }
-            if report.committed, counts.added > 0 {
+            // Merged words name their deck too: a list of words the bank had (an edited copy saved under another name
+            // makes a deck of that name) would otherwise leave no word of where they went.
+            if report.committed, counts.added + counts.merged > 0 {
                 let only = deck ?? (report.decksWritten.count == 1 ? report.decksWritten.first : nil)
                 let practise = scope?.practisesTheImport == true ? "kuchi practises them"
                     : only.map { "kuchi --deck \(ShellWord.quoted($0)) practises them" } ?? "kuchi --deck NAME practises one"
