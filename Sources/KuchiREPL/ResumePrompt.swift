@@ -20,9 +20,9 @@ public enum ResumePrompt {
     }
 
     /// The question asked: a random session's names the questions left; a review's says it asks what is due now (its
-    /// count is the review queue's, made once the session starts).
+    /// count is the review queue's, made once the session starts). Both fit in 80 columns, so `[Y/n]` is never broken.
     public static func question(left: Int, review: Bool) -> String {
-        review ? "Resume it? The review goes on with the cards due now. (n starts a new session) [Y/n] "
+        review ? "Resume it with the cards due now? (n starts a new session) [Y/n] "
             : "Resume it with the \(left) question\(left == 1 ? "" : "s") left? (n starts a new session) [Y/n] "
     }
 
