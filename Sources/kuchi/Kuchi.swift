@@ -36,7 +36,11 @@ struct Kuchi: ParsableCommand {
 
             Built-in data: JLPT word lists and JMdict glosses (EDRDG, CC BY-SA 4.0), KANJIDIC (EDRDG, \
             CC BY-SA 4.0), WordNet 3.0 (Princeton University); kuchi about gives the sources and licences.
-            """,
+
+            """ + HelpExamples.paragraph([
+                ("kuchi help practice", "the practice options, explained"),
+                ("kuchi due", "cards due now and on each of the next 14 days"),
+            ]),
         version: KuchiVersion.current,
         subcommands: [Practice.self, Review.self, WordsCommand.self, DecksCommand.self, LearnersCommand.self, ConfigCommand.self,
                       ImportCommand.self, ExportCommand.self, ReportCommand.self, DueCommand.self, DoctorCommand.self,

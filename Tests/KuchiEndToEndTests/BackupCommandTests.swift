@@ -89,12 +89,42 @@ struct BackupCommandTests {
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.hasPrefix("Backups of \(home.database), newest first (in \(home.database).backups/):\n"), "\(listed.stdout)")
         let row = try #require(listed.stdout.split(separator: "\n").first { $0.contains(name) })
-        #expect(row.contains(" UTC") && (row.hasSuffix(" KiB") || row.hasSuffix(" MiB")), "time and size: \(row)")
+        #expect(row.contains(":") && (row.hasSuffix(" KiB") || row.hasSuffix(" MiB")), "time and size: \(row)")
         #expect(listed.stdout.contains("Restore one with: kuchi restore "), "\(listed.stdout)")
 
         let restored = try Fault.kuchi(["restore", name], home: home)
         #expect(restored.status == 0, "the name ls shows is found in the backup folder: \(restored.stderr)")
         #expect(try answers(home.database) == "3")
+    }
+
+    /// Walk-through 36: `kuchi restore` listed backup times in UTC whatever `TZ` said. The listing and `kuchi doctor` give
+    /// a backup's time in the learner's zone with its offset; the file's name keeps UTC, so names still sort by age.
+    @Test func backupTimesArePrintedInTheLocalZoneWithTheirOffset() throws {
+        let home = try KuchiBinary.Home()
+        #expect(try Fault.kuchi(["--seed", "1", "--name", "Tester"], input: "1\n", home: home).status == 0)
+        let made = try Fault.kuchi(["backup"], home: home)
+        #expect(made.status == 0, "\(made.stderr)")
+        let name = try #require(FileManager.default.contentsOfDirectory(atPath: home.database + ".backups").first { $0.hasSuffix(".sqlite") })
+        // 20261202T121400.123Z-manual.sqlite: its UTC time, nine hours later in Tokyo.
+        let stamp = Array(name.prefix(13))
+        let number = { (range: Range<Int>) in Int(String(stamp[range])) ?? -1 }
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let date = try #require(utc.date(from: DateComponents(year: number(0..<4), month: number(4..<6), day: number(6..<8),
+                                                              hour: number(9..<11), minute: number(11..<13))))
+        var tokyo = utc
+        tokyo.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let parts = tokyo.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let two = { (value: Int?) in String(format: "%02d", value ?? -1) }
+        let expected = "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) +09:00"
+        let listed = try KuchiBinary.run(["restore"], home: home, environment: ["TZ": "Asia/Tokyo"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let row = try #require(listed.stdout.split(separator: "\n").first { $0.contains(name) })
+        #expect(row.contains("  \(expected)  "), "\(row)")
+        #expect(!listed.stdout.contains("UTC"), "\(listed.stdout)")
+        let doctor = try KuchiBinary.run(["doctor"], home: home, environment: ["TZ": "Asia/Tokyo"])
+        #expect(doctor.status == 0, "\(doctor.stderr)")
+        #expect(doctor.stdout.contains("newest \(expected) (manual)"), "\(doctor.stdout)")
     }
 
     @Test func forceWithoutAFileIsRefusedAsAUsageError() throws {

@@ -78,6 +78,20 @@ struct CommandHelpTests {
         }
     }
 
+    /// Walk-through 36's leftover: the top-level `kuchi --help` had no examples, where every subcommand's has them.
+    @Test func theTopLevelHelpEndsWithExamplesThatRunAsWritten() throws {
+        let home = try KuchiBinary.Home()
+        let help = try DocsExample.run("kuchi --help", home: home).stdout
+        let examples = Self.examples(in: help)
+        #expect((1...2).contains(examples.count), "\(help)")
+        #expect(try DocsExample.run("echo :quit | kuchi --name Hanako", home: home).status == 0)
+        for example in examples {
+            #expect(example.command.hasPrefix("kuchi ") && !example.does.isEmpty, "\(example.command)")
+            let run = try DocsExample.run(example.command, home: home)
+            #expect(run.status == 0, "`\(example.command)` exited \(run.status):\n\(run.stdout)")
+        }
+    }
+
     /// Walk-through 35 (L): `Help: <table> What to export.` named no table, where `--help` lists three.
     @Test func exportWithoutItsTableNamesTheTablesWithAnExample() throws {
         let home = try KuchiBinary.Home()

@@ -34,7 +34,9 @@ struct BackupTests {
         #expect(try mode(of: database.path + ".backups") == 0o700)
         #expect(try wordsIn(backup.path) == 20)
         #expect(database.maintenance.backups.list() == [BackupFolder.Backup(path: backup.path, date: date, reason: .import)])
-        #expect(BackupFolder.describe(date) == "2026-03-22 10:15 UTC")
+        #expect(BackupFolder.describe(date, in: try #require(TimeZone(identifier: "UTC"))) == "2026-03-22 10:15 +00:00")
+        #expect(BackupFolder.describe(date, in: try #require(TimeZone(identifier: "Asia/Tokyo"))) == "2026-03-22 19:15 +09:00")
+        #expect(BackupFolder.describe(date, in: try #require(TimeZone(identifier: "America/St_Johns"))) == "2026-03-22 07:45 -02:30")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: database.maintenance.backups.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty, "no temporary file is left")
     }

@@ -135,4 +135,28 @@ struct DueForecastTextTests {
         forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 200, doneToday: 0, reviewsDueNow: 2)
         #expect(DueForecastText.text(forecast, timeZone: utc).hasPrefix("Due now for Ann: 3\n"))
     }
+
+    /// Walk-through 36: the reviews today's limit holds back fall due again tomorrow, but "tomorrow" left them out. It
+    /// counts them and says how many; the JSON's days are unchanged (each card on its own due day).
+    @Test func tomorrowCountsTheReviewsTodaysLimitHoldsBack() throws {
+        // 103 due now and 105 later today, all reviews; 34 fall due tomorrow. 200 a day: 8 wait for tomorrow.
+        var forecast = try forecast(decks: [DueForecast.Deck(name: "n5", dueNow: 103, perDay: perDay([0: 208, 1: 34]))])
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 200, doneToday: 0, reviewsDueNow: 103, reviewsDueLaterToday: 105)
+        let text = DueForecastText.text(forecast, timeZone: utc)
+        #expect(text.contains("\n  tomorrow      42   (8 held back today by reviews_per_day)\n"), "\(text)")
+        #expect(text.contains("\n  today        208\n"), "\(text)")
+        #expect(DueForecastText.json(forecast, timeZone: utc).contains(#""per_day":[208,34,"#))
+        // Over the limit already: the reviews due now beyond it and every review due later wait; with two decks both are said.
+        forecast = try self.forecast(decks: [DueForecast.Deck(name: "a", dueNow: 5, perDay: perDay([0: 6, 1: 2])),
+                                             DueForecast.Deck(name: "b", dueNow: 0, perDay: perDay([1: 1]))])
+        forecast.overLimit = 2
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 10, doneToday: 7, reviewsDueNow: 5, reviewsDueLaterToday: 1)
+        #expect(DueForecastText.text(forecast, timeZone: utc).contains("\n  tomorrow       6   (a 2, b 1; 3 held back today by reviews_per_day)\n"))
+        // Within the limit, or with none given, tomorrow is as before.
+        forecast.reviewLimit = DueForecast.ReviewLimit(perDay: 200, doneToday: 0, reviewsDueNow: 5, reviewsDueLaterToday: 1)
+        forecast.overLimit = 0
+        #expect(DueForecastText.text(forecast, timeZone: utc).contains("\n  tomorrow       3   (a 2, b 1)\n"))
+        forecast.reviewLimit = nil
+        #expect(DueForecastText.text(forecast, timeZone: utc).contains("\n  tomorrow       3   (a 2, b 1)\n"))
+    }
 }

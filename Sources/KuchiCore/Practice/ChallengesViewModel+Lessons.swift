@@ -83,11 +83,13 @@ extension ChallengesViewModel {
         return (card.state == .learning || card.state == .relearning) && card.due > date
     }
 
-    /// The quiz of a taught word whose turn has come (or any, when `anyway`), taken out of the waiting ones.
-    func dueQuiz(anyway: Bool = false) -> Challenge? {
+    /// The quiz of a taught word whose turn has come (or any, when `anyway`), taken out of the waiting ones; none of the
+    /// word `sparing` (the one just on screen), which waits a turn.
+    func dueQuiz(anyway: Bool = false, sparing word: Int64? = nil) -> Challenge? {
         let at = now()
-        guard let index = pendingQuizzes.firstIndex(where: { $0.returnsAt <= shownCount && $0.stepDue.map { $0 <= at } ?? true })
-                ?? (anyway && !pendingQuizzes.isEmpty ? 0 : nil) else {
+        let waiting = { (quiz: PendingQuiz) in quiz.challenge.word.id != word }
+        guard let index = pendingQuizzes.firstIndex(where: { waiting($0) && $0.returnsAt <= shownCount && $0.stepDue.map { $0 <= at } ?? true })
+                ?? (anyway ? pendingQuizzes.firstIndex(where: waiting) : nil) else {
             return nil
         }
         return pendingQuizzes.remove(at: index).challenge

@@ -38,14 +38,18 @@ extension ChallengesViewModel {
             defer { reviewQueue = queue }
             let (mode, choiceCount, profileID, at) = (mode, choiceCount, profileID, now())
             let (teaches, taught) = (teachesNewWords, taughtCards)
+            // The word on screen, just answered, skipped or taught: its other cards wait while another word has one to ask.
+            let spared = challenge?.word.id ?? lesson?.word.id
+            let otherQuizWaits = pendingQuizzes.contains { $0.challenge.word.id != spared }
             // A word taught a few items ago is quizzed first; one taught later before a learning card asked
             // ahead of its time, or when nothing else is left.
-            if let quiz = dueQuiz() {
+            if let quiz = dueQuiz(sparing: spared) {
                 next = quiz
             } else {
                 let queued = try bank.lookingUp { lookup in
                     let queued = try Self.nextReview(from: &queue, generator: &generator, mode: mode, choiceCount: choiceCount,
-                                                     profileID: profileID, at: at, in: lookup, using: &rng)
+                                                     profileID: profileID, at: at, sparing: spared, strictly: otherQuizWaits,
+                                                     in: lookup, using: &rng)
                     card = try ShownCard.read(for: queued, profileID: profileID, in: lookup)
                     // Whether it is the word's first appearance (taught before it is asked), read here too.
                     if let queued, teaches, !taught.contains(where: { $0.wordID == queued.word.id }) {
@@ -53,7 +57,8 @@ extension ChallengesViewModel {
                     }
                     return queued
                 }
-                next = try queued == nil || isAskedAhead(queued, at: at) ? dueQuiz(anyway: true) ?? queued : queued
+                next = try queued == nil || isAskedAhead(queued, at: at)
+                    ? dueQuiz(anyway: true, sparing: spared) ?? dueQuiz(anyway: true) ?? queued : queued
             }
         } else if let index = missedWords.firstIndex(where: { $0.returnsAt <= shownCount })
                     ?? (excluded.count >= wordCount && !missedWords.isEmpty ? 0 : nil)
@@ -93,11 +98,12 @@ extension ChallengesViewModel {
         return accepted.isEmpty ? challenge : challenge.with(acceptedByLearner: accepted)
     }
 
-    /// The next challenge of a review session, or `nil` when nothing is due and no new word is left.
+    /// The next challenge of a review session, or `nil` when nothing is due and no new word is left; with `sparing`,
+    /// another word's card first (``ReviewQueue/next(at:sparing:strictly:in:using:)``).
     static func nextReview(from queue: inout ReviewQueue, generator: inout ChallengeGenerator, mode: AnswerMode,
-                           choiceCount: Int, profileID: Int64, at now: Date, in lookup: any WordLookup,
-                           using rng: inout AnyRandomNumberGenerator) throws -> Challenge? {
-        while let (wordID, kind) = try queue.next(at: now, in: lookup, using: &rng) {
+                           choiceCount: Int, profileID: Int64, at now: Date, sparing word: Int64? = nil, strictly: Bool = false,
+                           in lookup: any WordLookup, using rng: inout AnyRandomNumberGenerator) throws -> Challenge? {
+        while let (wordID, kind) = try queue.next(at: now, sparing: word, strictly: strictly, in: lookup, using: &rng) {
             guard var word = try lookup.word(id: wordID, shownFrom: generator.shownDecks) else {
                 queue.skipped(wordID: wordID, kind: kind)
                 continue

@@ -12,6 +12,8 @@ import HashTreeCollections
 ///    answered last, unless it was missed and no other card is left: it still owes its right answer.
 /// Due cards are asked of every kind in ``dueKinds``; new words come as cards of ``newKinds``.
 /// A card answered this session leaves the queue; one answered wrong comes back through step 1.
+/// A word's other card (its sibling) is never next after one of its cards while a card of another word is due or new:
+/// it is held back a turn, not dropped (Anki buries siblings for the day; here the answer just shown is spared).
 struct ReviewQueue {
     /// How far ahead learning cards may be asked when nothing else is left.
     static let learnAhead: TimeInterval = 20 * 60
@@ -66,6 +68,9 @@ struct ReviewQueue {
     private var lastMissed = false
     /// Where the card handed out last came from.
     private var lastSource: (key: CardKey, source: Source)?
+    /// Cards taken from a read-ahead (a due review or a new word) but held back a turn, as a sibling of the card just
+    /// asked: handed out first once another word's card came between (rarely more than one).
+    private var heldBack: [(key: CardKey, source: Source)] = []
 
     /// The scope's words in study order, where new words come from; `nil` for the whole bank.
     private let scope: [Int64]?
@@ -152,22 +157,38 @@ struct ReviewQueue {
     }
 
     /// The next card to ask at `now`: its word and kind; `nil` when nothing is left.
-    mutating func next(at now: Date, in lookup: any WordLookup,
+    ///
+    /// With `sparing` (the word just asked), a card of another word due now or new comes first when there is one: a
+    /// sibling next in line waits a turn. With `strictly`, `nil` then means only that word's cards are left (the caller
+    /// may have another word to ask); otherwise its sibling comes next after all.
+    mutating func next(at now: Date, sparing word: Int64? = nil, strictly: Bool = false, in lookup: any WordLookup,
                        using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
+        if let word, let card = try pick(at: now, sparing: word, in: lookup, using: &rng) { return card }
+        if word != nil, strictly { return nil }
+        return try pick(at: now, sparing: nil, aheadSparing: word, in: lookup, using: &rng)
+    }
+
+    /// ``next(at:sparing:strictly:in:using:)``'s choice: with `sparing`, among the cards due now or new of other words only;
+    /// with `aheadSparing`, a card asked ahead of its time is another word's when one is.
+    private mutating func pick(at now: Date, sparing word: Int64?, aheadSparing: Int64? = nil, in lookup: any WordLookup,
+                               using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
         let mayAddNew = newBudget > 0 && reviewsLeft > 0
         let card: (wordID: Int64, kind: CardKind)
         let source: Source
-        if let learning = try learningCard(dueBy: now, in: lookup) {
+        if let held = takeHeldBack(sparing: word, mayAddNew: mayAddNew) {
+            (card, source) = ((held.key.wordID, held.key.kind), held.source)
+        } else if let learning = try learningCard(dueBy: now, sparing: word, in: lookup) {
             (card, source) = (learning, .dueLearning)
-        } else if mayAddNew, newWordIsDue, let fresh = try newCard(in: lookup, using: &rng) {
+        } else if mayAddNew, newWordIsDue, let fresh = try newCard(sparing: word, in: lookup, using: &rng) {
             (card, source) = (fresh, .new)
-        } else if reviewsLeft > 0, let review = try reviewCard(at: now, in: lookup) {
+        } else if reviewsLeft > 0, let review = try reviewCard(at: now, sparing: word, in: lookup) {
             (card, source) = (review, .review)
-        } else if mayAddNew, let fresh = try newCard(in: lookup, using: &rng) {
+        } else if mayAddNew, let fresh = try newCard(sparing: word, in: lookup, using: &rng) {
             (card, source) = (fresh, .new)
-        } else if let ahead = try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds,
-                                                            dueBy: now.addingTimeInterval(Self.learnAhead),
-                                                            where: { isWanted($0, $1) && CardKey(wordID: $0, kind: $1) != lastGraded }) {
+        } else if word != nil {
+            // Cards asked ahead of their time are no reason to hold a sibling due now back.
+            return nil
+        } else if let ahead = try aheadCard(at: now, sparing: aheadSparing, in: lookup) {
             // Early, but not the card just answered: asked again at once, it would test only what was just shown.
             (card, source) = (ahead, .ahead)
         } else if lastMissed, let last = lastGraded,
@@ -181,6 +202,28 @@ struct ReviewQueue {
         }
         lastSource = (CardKey(wordID: card.wordID, kind: card.kind), source)
         return card
+    }
+
+    /// The first learning card due within ``learnAhead``, but not the card answered last: another word's, when one is.
+    private func aheadCard(at now: Date, sparing word: Int64?, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
+        let dueBy = now.addingTimeInterval(Self.learnAhead)
+        let wanted = { (wordID: Int64, kind: CardKind) in isWanted(wordID, kind) && CardKey(wordID: wordID, kind: kind) != lastGraded }
+        if let word, let other = try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds, dueBy: dueBy,
+                                                              where: { $0 != word && wanted($0, $1) }) {
+            return other
+        }
+        return try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds, dueBy: dueBy, where: wanted)
+    }
+
+    /// The first card held back that may be asked now: not of the word spared, not answered since, and within the
+    /// day's limits for its source. One no longer wanted (answered, suspended) is let go.
+    private mutating func takeHeldBack(sparing word: Int64?, mayAddNew: Bool) -> (key: CardKey, source: Source)? {
+        let stillWanted = heldBack.filter { isWanted($0.key.wordID, $0.key.kind) && !askedDue.contains($0.key) && !learning.contains($0.key) }
+        heldBack = stillWanted
+        guard let index = heldBack.firstIndex(where: { held in
+            held.key.wordID != word && (held.source == .review ? reviewsLeft > 0 : mayAddNew)
+        }) else { return nil }
+        return heldBack.remove(at: index)
     }
 
     /// Notes that a card was graded: a new one spends the day's budget, a review (`wasReview`: its answer was
@@ -231,15 +274,23 @@ struct ReviewQueue {
         (scopeSet?.contains(wordID) ?? true) && !suspended.contains(wordID) && !done.contains(CardKey(wordID: wordID, kind: kind))
     }
 
-    private func learningCard(dueBy date: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
-        try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds, dueBy: date, where: isWanted)
+    private func learningCard(dueBy date: Date, sparing word: Int64?, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
+        try lookup.firstLearningCard(profileID: profileID, kinds: dueKinds, dueBy: date,
+                                     where: { $0 != word && isWanted($0, $1) })
     }
 
-    /// The due review card to ask next, reading the next batch when needed.
-    private mutating func reviewCard(at now: Date, in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
+    /// The due review card to ask next, reading the next batch when needed; one of the word spared is held back a turn.
+    private mutating func reviewCard(at now: Date, sparing word: Int64?,
+                                     in lookup: any WordLookup) throws -> (wordID: Int64, kind: CardKind)? {
         while true {
             while let card = reviews.take() {
-                if !done.contains(card) { return (card.wordID, card.kind) }
+                // A card held back may be read again in a later batch: it is asked once.
+                if done.contains(card) || askedDue.contains(card) || heldBack.contains(where: { $0.key == card }) { continue }
+                if card.wordID == word {
+                    heldBack.append((card, .review))
+                    continue
+                }
+                return (card.wordID, card.kind)
             }
             guard !reviewsExhausted else { return nil }
             // Cards answered since the last batch are no longer due or are done: the next read starts afresh.
@@ -251,7 +302,7 @@ struct ReviewQueue {
         }
     }
 
-    private mutating func newCard(in lookup: any WordLookup,
+    private mutating func newCard(sparing word: Int64?, in lookup: any WordLookup,
                                   using rng: inout some RandomNumberGenerator) throws -> (wordID: Int64, kind: CardKind)? {
         for kind in newKinds.shuffled(using: &rng) {
             if newWords[kind]?.isEmpty ?? true {
@@ -261,8 +312,12 @@ struct ReviewQueue {
             }
             while let wordID = newWords[kind]?.take() {
                 let key = CardKey(wordID: wordID, kind: kind)
-                if done.contains(key) { continue }
-                if kind == .reading, let word = try lookup.word(id: wordID), !word.hasKanji { continue }
+                if done.contains(key) || learning.contains(key) || heldBack.contains(where: { $0.key == key }) { continue }
+                if kind == .reading, let entry = try lookup.word(id: wordID), !entry.hasKanji { continue }
+                if wordID == word {
+                    heldBack.append((key, .new))
+                    continue
+                }
                 return (wordID, kind)
             }
         }

@@ -104,17 +104,23 @@ public final class WordImportBatch {
     private var reindexed = Set<Int64>()
     /// The frequency ranks new words are written with, if any.
     private let ranks: WordFrequency.RankIndex?
-    /// Whether an entry states its deck's meanings of the word (an Anki note does): a word the bank held before the batch
-    /// then has that deck's meanings replaced by the entry's, not merged, the first time the batch meets it in that deck
-    /// (a second note of the word in the deck merges, as lists do). Its other decks, its built-in meanings and its
-    /// history stay.
-    public var replacesDeckMeanings = false
+    /// Whether an entry states its deck's meanings of the word (an Anki note does, and a word list does for the decks it
+    /// names): a word the bank held before the batch then has that deck's meanings replaced by the entry's, not merged,
+    /// the first time the batch meets it in that deck (a second row or note of the word in the deck merges). Its other
+    /// decks, its built-in meanings, its history and its accepted answers stay. The built-in decks are only added to.
+    public var deckMeanings = DeckMeanings.joined
+    /// Words the batch counted as added or merged: a word met again (a row repeated, a second note) counts once.
+    private var countedWords = Set<Int64>()
+    /// Words the batch counted unchanged so far: one that a later entry changes counts as merged instead.
+    private var unchangedWords = Set<Int64>()
     /// The (word, deck) rows whose meanings the batch replaced or kept as an entry stated them: later entries merge.
     private var statedRows = Set<StatedRow>()
-    /// Words whose meanings in a deck an entry replaced, in the order met (``replacesDeckMeanings``).
+    /// Words whose meanings in a deck an entry replaced, in the order met (``deckMeanings``).
     public private(set) var replacedMeanings: [ReplacedMeanings] = []
+    /// Where each (word, deck) row replaced is in ``replacedMeanings``.
+    private var replacedAt: [StatedRow: Int] = [:]
     /// When the next entry's source last stated its meanings (an Anki note's `mod`), in milliseconds since 1970: with
-    /// ``replacesDeckMeanings`` it replaces a deck's meanings only when later than the deck row's time (when the deck
+    /// ``DeckMeanings/replacedIfEditedSince`` it replaces a deck's meanings only when later than the deck row's time (when the deck
     /// first brought the word), so an older package imported again merges; `nil` (unknown) merges.
     public var statedAtMilliseconds: Int64?
     /// Words whose deck meanings an entry stated before the deck row's time merged into, not replaced (an older package).
@@ -266,8 +272,8 @@ public final class WordImportBatch {
         var meanings = joined
         var sourceChanged = true
         // Recorded whether or not the deck held the word: a second note of it in the deck then merges into the first.
-        let firstStated = replacesDeckMeanings && !addedHere && statedRows.insert(StatedRow(id: id, deck: entry.deck)).inserted
-        let replaces = try firstStated && statedAfterRow(id: id, deck: entry.deck)
+        let firstStated = deckMeanings.states(entry.deck) && !addedHere && statedRows.insert(StatedRow(id: id, deck: entry.deck)).inserted
+        let replaces = try firstStated && (deckMeanings == .replaced || statedAfterRow(id: id, deck: entry.deck))
         if let existing = stored ?? (entry.deck == home ? row.meanings : nil) {
             let old = Word.meanings(fromColumn: existing)
             // A meaning is the one held when the two differ only in case or a part-of-speech group after it: an import
@@ -276,7 +282,14 @@ public final class WordImportBatch {
             sourceChanged = stored == nil || merged != old
             if firstStated, merged != old {
                 let change = ReplacedMeanings(text: entry.text, deck: entry.deck, old: old, new: merged)
-                if replaces { replacedMeanings.append(change) } else { olderMerged.append(change) }
+                if replaces {
+                    replacedAt[StatedRow(id: id, deck: entry.deck)] = replacedMeanings.count
+                    replacedMeanings.append(change)
+                } else {
+                    olderMerged.append(change)
+                }
+            } else if !replacedAt.isEmpty, merged != old, let index = replacedAt[StatedRow(id: id, deck: entry.deck)] {
+                replacedMeanings[index].new = merged   // a later row of the word in the deck added to what the first put in place
             }
             meanings = merged.joined(separator: Word.meaningSeparator)
         }
@@ -287,7 +300,7 @@ public final class WordImportBatch {
         }
         let homeChanged = sourceChanged && entry.deck == home
         guard sourceChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon else {
-            counts.unchanged += 1
+            countMerge(id, changed: false, addedHere: addedHere)
             return id
         }
         if homeChanged || tags != oldTags || level != oldLevel || isCommon != wasCommon {
@@ -301,8 +314,21 @@ public final class WordImportBatch {
                 try index.update(id: id, meanings: WordSources.indexedMeanings(of: id, home: home, in: db))
             }
         }
-        counts.merged += 1
+        countMerge(id, changed: true, addedHere: addedHere)
         return id
+    }
+
+    /// Counts a word met again as merged (`changed`) or unchanged, once for the batch: a word it added (or brought back)
+    /// stays added, one it merged stays merged, and one it found unchanged becomes merged if a later entry changes it.
+    private func countMerge(_ id: Int64, changed: Bool, addedHere: Bool) {
+        guard !addedHere, !countedWords.contains(id) else { return }
+        if changed {
+            countedWords.insert(id)
+            counts.merged += 1
+            if unchangedWords.remove(id) != nil { counts.unchanged -= 1 }
+        } else if unchangedWords.insert(id).inserted {
+            counts.unchanged += 1
+        }
     }
 
     /// Whether ``statedAtMilliseconds`` is later than when the deck `deck` first brought the word `id` (its row's
@@ -376,6 +402,7 @@ public final class WordImportBatch {
         try insertSource.execute(arguments: [id, entry.deck, meanings, addedAt])
         try index.insert(id: id, text: entry.text, reading: entry.reading, meanings: meanings)
         counts.added += 1
+        countedWords.insert(id)
     }
 
     /// Binds the time new words are stamped with to the parameter at `index` of `statement`.

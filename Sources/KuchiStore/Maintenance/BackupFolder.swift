@@ -159,6 +159,12 @@ public struct BackupFolder: Sendable, Equatable {
             + "(the damaged file is kept in \(folder.path))."
     }
 
-    /// `2026-03-22 10:15 UTC`.
-    public static func describe(_ date: Date) -> String { UTCTime(date).readable }
+    /// `2026-03-22 19:15 +09:00`: a backup's time in `timeZone` (the learner's, `TZ`), with its offset from UTC, as
+    /// `kuchi restore`, `kuchi doctor` and the advice naming a backup print it (its file name keeps UTC).
+    public static func describe(_ date: Date, in timeZone: TimeZone = .current) -> String {
+        let offset = timeZone.secondsFromGMT(for: date)
+        let local = UTCTime(date.addingTimeInterval(TimeInterval(offset))).readable
+        let minutes = abs(offset) / 60
+        return local.dropLast(" UTC".count) + " \(offset < 0 ? "-" : "+")\((minutes / 60).zeroPadded(2)):\((minutes % 60).zeroPadded(2))"
+    }
 }

@@ -30,6 +30,8 @@ struct DueCounts {
     /// of `dayStarts`): they count against `reviews_per_day` too (as in Anki's v3 scheduler, and as a review session
     /// counts them).
     private(set) var interdayLearningDueNow = 0
+    /// Cards in review due later today (after now, before the second of `dayStarts`): `reviews_per_day` limits them too.
+    private(set) var reviewsDueLaterToday = 0
 
     /// The cards the forecast counts: the learner's cards in learning or review, due before `?2`, of no suspended
     /// word and not suspended themselves (the same cards `kuchi review` asks, looked up for their suspensions in
@@ -56,6 +58,8 @@ struct DueCounts {
         let today = dayStarts.first ?? now
         var reviewsDueNow = 0
         var interdayLearningDueNow = 0
+        var reviewsDueLaterToday = 0
+        let todayEnds = dayStarts.count > 1 ? dayStarts[1] : Int64.max
         while try statement.stepThroughCAPI() {
             // A due time that is no integer (a bank edited by hand) is no time: kuchi doctor reports it.
             guard row.isInteger(1) else { continue }
@@ -63,10 +67,12 @@ struct DueCounts {
             let due = row.int64(1)
             if due <= now, row.int64(2) == review { reviewsDueNow += 1 }
             if due <= now, row.int64(2) != review, row.isInteger(3), row.int64(3) < today { interdayLearningDueNow += 1 }
+            if due > now, due < todayEnds, row.int64(2) == review { reviewsDueLaterToday += 1 }
             cards.append((row.int64(0), Self.dayNumber(of: due, laterDayStarts: laterDayStarts) + (due <= now ? days : 0)))
         }
         self.reviewsDueNow = reviewsDueNow
         self.interdayLearningDueNow = interdayLearningDueNow
+        self.reviewsDueLaterToday = reviewsDueLaterToday
         let decks = try WordDecks(of: cards.map(\.word), in: db)
         names = decks.names
         let empty = Deck(perDay: Array(repeating: 0, count: days))

@@ -44,6 +44,14 @@ public struct DueForecast: Sendable, Equatable {
         /// Learning cards due now last reviewed before today's study day began: as in Anki's v3 scheduler, they count
         /// against the limit (and are asked first), so the review cards get what they leave.
         public var interdayLearningDueNow = 0
+        /// Review cards that fall due later today (after the forecast's time, before the study day ends).
+        public var reviewsDueLaterToday = 0
+
+        /// The review cards due today, now or later, that the limit leaves for another day: they are still due tomorrow.
+        /// Learning cards are never held back; those from an earlier day take their room first.
+        public var heldBackToday: Int {
+            max(0, reviewsDueNow + reviewsDueLaterToday - max(0, perDay - doneToday - interdayLearningDueNow))
+        }
 
         /// Whether the reviews due now (learning cards from an earlier day with them) and those done today fill the
         /// limit: then, as in Anki's v3 scheduler, `kuchi review` gives no new words today.
@@ -91,7 +99,8 @@ extension PracticeStore {
                 let room = max(0, reviewsPerDay - done - counts.interdayLearningDueNow)
                 forecast.overLimit = max(0, counts.reviewsDueNow - room)
                 forecast.reviewLimit = DueForecast.ReviewLimit(perDay: reviewsPerDay, doneToday: done, reviewsDueNow: counts.reviewsDueNow,
-                                                               interdayLearningDueNow: counts.interdayLearningDueNow)
+                                                               interdayLearningDueNow: counts.interdayLearningDueNow,
+                                                               reviewsDueLaterToday: counts.reviewsDueLaterToday)
             }
             return forecast
         }

@@ -146,8 +146,9 @@ final class AnkiPackageImport {
         let (cards, prepared, historyReads) = try begun(options: options, overrides: overrides)
         outcome.problems += unreadableNotes
         // A note states its deck's meanings: one edited in Anki since the last import replaces them (history kept).
-        batch.replacesDeckMeanings = true
-        defer { (batch.replacesDeckMeanings, batch.statedAtMilliseconds) = (false, nil) }
+        let before = batch.deckMeanings
+        batch.deckMeanings = .replacedIfEditedSince
+        defer { (batch.deckMeanings, batch.statedAtMilliseconds) = (before, nil) }
         let replacedBefore = batch.replacedMeanings.count, olderBefore = batch.olderMerged.count
         var words: [Int64: (entry: WordEntry, plain: [String], id: Int64?)] = [:]
         // Decks whose name is too long, in the order met, with their notes refused: said once a deck.

@@ -297,6 +297,8 @@ public struct WordImporter {
             counts = try database.imports.importWords(afterCommit: { progress?(.committed, 0, totalBytes, totalBytes) }) { batch in
                 var readingChanges = ReadingChanges()
                 defer { notes += readingChanges.notes }
+                // A list states the meanings of the decks it names (not the built-in ones): imported again, it replaces them.
+                batch.deckMeanings = .replaced
                 for parsed in parsedBatches {
                     readingChanges.add(parsed.readingChanges)
                     for row in parsed.rows {
@@ -323,6 +325,8 @@ public struct WordImporter {
                     progress?(.writing, parsed.rowsSoFar, parsed.bytesSoFar, totalBytes)
                 }
                 parsedBatches.removeAll()
+                batch.deckMeanings = .joined
+                notes += ReplacedListMeanings.lines(batch.replacedMeanings, dryRun: options.dryRun)
                 for package in packages {
                     let outcome = try package.run(into: batch, options: options, overrides: overrides, media: database.mediaFolder,
                                                   now: Date()) { done in

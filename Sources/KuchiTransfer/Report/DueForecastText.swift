@@ -19,6 +19,8 @@ public enum DueForecastText {
     /// Due now (in total and per deck: a card counts in every deck that holds its word), then one line per study
     /// day: its label, its count and, when the bank has more than one deck, the decks that count falls in. `timeZone` names the days (the study days' own).
     /// A note says that a word several decks hold counts in each, under the counts where that happens (none when it does not).
+    /// Tomorrow's count holds the reviews today's `reviews_per_day` leaves (``DueForecast/ReviewLimit/heldBackToday``), and
+    /// says how many (the JSON's `per_day` counts each card on its own due day only).
     /// With `scopeMet`, a line after the counts says that every word of the practice scope is met, and how to go on.
     /// With `plan` (what `kuchi review` would start with), a line says the new words the review limit holds back, when it
     /// holds back some but not all (``ReviewPlan/newWordsHold``; all of them, the line above says).
@@ -59,12 +61,17 @@ public enum DueForecastText {
             let label = index == 0 ? "today" : index == 1 ? "tomorrow" : LocalDate.ofStudyDay(starting: day, in: timeZone).englishLabel
             let decks = forecast.decks.filter { $0.perDay[index] > 0 }
                 .map { "\(ReportText.singleLine($0.name)) \($0.perDay[index])" }.joined(separator: ", ")
-            let count = String(forecast.perDay[index])
+            // Tomorrow also holds the reviews today's limit leaves: they are still due then.
+            let held = index == 1 ? forecast.reviewLimit?.heldBackToday ?? 0 : 0
+            let count = String(forecast.perDay[index] + held)
+            let shownDecks = decks.isEmpty || forecast.decks.count < 2 ? "" : decks
+            let heldNote = held > 0 ? "\(held.groupedDigits) held back today by reviews_per_day" : ""
+            let aside = [shownDecks, heldNote].filter { !$0.isEmpty }.joined(separator: "; ")
             // Padded by hand: Foundation's `padding(toLength:)` bridges through NSString, a measurable share of
             // `kuchi due`'s short run.
             lines.append("  " + label + String(repeating: " ", count: max(0, 11 - label.count))
                          + String(repeating: " ", count: max(0, 5 - count.count)) + count
-                         + (decks.isEmpty || forecast.decks.count < 2 ? "" : "   (\(decks))"))
+                         + (aside.isEmpty ? "" : "   (\(aside))"))
         }
         if !nowOverlaps, forecast.decksOverlap, forecast.decks.count > 1 { lines.append(note) }
         return lines.joined(separator: "\n") + "\n"
