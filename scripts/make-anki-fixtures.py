@@ -11,6 +11,8 @@ With --long-fields FOLDER, writes only anki-long-fields.apkg (a meaning with a n
 HTML) and anki-field-2mb.apkg (a field of 2 MB).
 With --basic-reversed FOLDER, writes only anki-basic-reversed.apkg (Anki's stock "Basic (and reversed card)" notes
 whose forward and reversed cards each have their own review history and schedule).
+With --without-media FOLDER, writes only anki-legacy-without-media.apkg and anki-current-without-media.apkg: the
+deck tree of anki-legacy.apkg exported with "Include media" unticked (its notes name sounds and an image the package lacks).
 With --bench N PATH, writes instead one package of N notes and 10 reviews each, every card in review (for
 scripts/bench-anki).
 """
@@ -110,6 +112,20 @@ def export_all(folder):
         col.close()
     shared_decks(folder)
     bad_packages(folder)
+
+
+def without_media(folder):
+    with tempfile.TemporaryDirectory() as scratch:
+        col = Collection(os.path.join(scratch, "collection.anki2"))
+        japanese = build(col)
+        for name in ("neko.mp3", "inu.mp3"):
+            with open(os.path.join(col.media.dir(), name), "wb") as file:
+                file.write(b"ID3 not really audio")
+        for legacy, name in ((True, "legacy"), (False, "current")):
+            options = ExportAnkiPackageOptions(with_scheduling=True, with_deck_configs=True, with_media=False, legacy=legacy)
+            col.export_anki_package(out_path=os.path.join(folder, f"anki-{name}-without-media.apkg"), options=options,
+                                    limit=DeckIdLimit(japanese))
+        col.close()
 
 
 def notetype(col, name, fields, templates):
@@ -295,6 +311,8 @@ def bench(path, notes):
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--long-fields":
         long_fields(sys.argv[2])
+    elif len(sys.argv) == 3 and sys.argv[1] == "--without-media":
+        without_media(sys.argv[2])
     elif len(sys.argv) == 3 and sys.argv[1] == "--basic-reversed":
         basic_reversed(sys.argv[2])
     elif len(sys.argv) == 4 and sys.argv[1] == "--bench":

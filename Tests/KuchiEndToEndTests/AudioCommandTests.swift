@@ -116,6 +116,21 @@ struct AudioCommandTests {
         #expect(!FileManager.default.fileExists(atPath: media(home)))
     }
 
+    /// Walk-through 37: a package exported without media named every sound as "not in the package", one by one.
+    @Test func aPackageWithoutMediaFilesSaysSoOnceAndImportsItsWords() throws {
+        let home = try KuchiBinary.Home()
+        let path = home.root + "/bare.apkg"
+        try AudioAnkiPackages.build(at: path, audio: ["[sound:neko.wav]", "[sound:inu.mp3]", "", #"<img src="kanemochi.jpg">"#], media: [])
+        let run = try KuchiBinary.run(["import", path], home: home)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("bare.apkg: This package has no media files (exported without media): 3 notes name sounds or images "
+                                    + "Kuchi cannot play or show (export it from Anki with “Include media” ticked to bring the sounds).\n"),
+                "\(run.stdout)")
+        #expect(!run.stdout.contains("audio reference") && !run.stdout.contains("image reference"), "\(run.stdout)")
+        let word = try KuchiBinary.run(["words", "猫", "--format", "jsonl"], home: home)
+        #expect(word.status == 0 && word.stdout.contains(#""audio":null"#), "imported, without a sound: \(word.stdout)")
+    }
+
     @Test func doctorCountsOneSoundFileInTheSingular() throws {
         let home = try KuchiBinary.Home()
         let path = home.root + "/one.apkg"

@@ -35,6 +35,21 @@ struct AnkiPackageTests {
         #expect(report.notes.contains { $0.hasSuffix("1 image reference skipped: Kuchi shows no images.") })
     }
 
+    /// Walk-through 37: a package exported with "Include media" unticked named each of its notes' sounds as missing, one
+    /// by one, and its images apart, never saying why; its words are all imported, and one line says why none plays.
+    @Test(arguments: ["anki-legacy-without-media.apkg", "anki-current-without-media.apkg"])
+    func aPackageExportedWithoutMediaSaysSoInOneLine(_ name: String) throws {
+        let (report, database) = try importing(name)
+        #expect(report.counts == ImportCounts(added: 6))
+        #expect(try dump(database).count == 6)
+        // 猫 and 犬 name a sound, 金持ち an image.
+        let said = report.notes.filter { note in ["media", "audio", "image"].contains { note.dropFirst(fixture(name).count).contains($0) } }
+        #expect(said == [
+            "\(fixture(name)): This package has no media files (exported without media): 3 notes name sounds or images Kuchi cannot "
+                + "play or show (export it from Anki with “Include media” ticked to bring the sounds).",
+        ])
+    }
+
     @Test(arguments: packages)
     func reviewsBecomeAnswersFromAnkiAndRebuildTheCards(_ name: String) throws {
         let (report, database) = try importing(name)

@@ -252,7 +252,11 @@ struct ImportFromOtherToolsTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "言葉,Bedeutung\nねこ,cat\n".write(toFile: folder + "/h.csv", atomically: true, encoding: .utf8)
         let importer = WordImporter(database: try KuchiDatabase.inMemory(), options: WordImporter.Options())
-        #expect { try importer.run([folder + "/h.csv"]) } throws: { "\($0)".contains("names no word and meaning columns") }
+        // 言葉 names the word: the meaning's column is all it lacks (walk-through 37).
+        #expect { try importer.run([folder + "/h.csv"]) } throws: {
+            "\($0)".contains("the header (言葉, Bedeutung) names no meaning column; name the column that holds the meanings with "
+                             + "--columns meanings=Bedeutung.")
+        }
     }
 
     @Test func aSpreadsheetCellWithAMeaningOnEachLineHoldsThatManyMeanings() throws {

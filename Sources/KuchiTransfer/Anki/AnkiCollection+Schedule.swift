@@ -24,6 +24,9 @@ extension AnkiCollection {
         var difficulty: Double?
         /// When Anki last reviewed the card (`data`: `lrt`, seconds), where it says.
         var lastReview: Date?
+        /// When the card last changed in Anki (`mod`, seconds): for a buried card, when it was buried. `nil` where the
+        /// collection has no such column, or 0 there, or a time no clock gave.
+        var modified: Date? = nil
 
         /// Whether the learner suspended the card.
         var isSuspended: Bool { queue == -1 }
@@ -78,8 +81,12 @@ extension AnkiCollection {
         try queue.read { db in
             var schedules: [Schedule] = []
             schedules.reserveCapacity(try Self.rowCount("cards", db))
+            // `mod` as a number only (a collection made by hand may lack it, or hold text there).
+            let hasModified = try Bool.fetchOne(db, sql: "SELECT count(*) > 0 FROM pragma_table_info('cards') WHERE name = 'mod'") ?? false
+            let modified = hasModified ? "CASE WHEN typeof(mod) = 'integer' THEN mod END" : "NULL"
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, type, queue, CASE WHEN odid <> 0 AND odue <> 0 THEN odue ELSE due END AS home_due, ivl, left, reps, lapses, data FROM cards ORDER BY id
+                SELECT id, type, queue, CASE WHEN odid <> 0 AND odue <> 0 THEN odue ELSE due END AS home_due, ivl, left, reps, lapses, data,
+                    \(modified) FROM cards ORDER BY id
                 """)
             // Columns read by position, in the order of the SELECT (a look-up by name costs more than the rest of the row).
             while let row = try rows.next() {
@@ -95,7 +102,8 @@ extension AnkiCollection {
                     stepsLeft: Int(min(max(0, left % 1000), 999)), reps: Int(min(max(0, reps), 1_000_000)),
                     lapses: Int(min(max(0, lapses), 1_000_000)),
                     stability: (data?["s"] as? NSNumber)?.doubleValue, difficulty: (data?["d"] as? NSNumber)?.doubleValue,
-                    lastReview: (data?["lrt"] as? NSNumber).flatMap { Self.plausibleDate(seconds: $0.doubleValue) }))
+                    lastReview: (data?["lrt"] as? NSNumber).flatMap { Self.plausibleDate(seconds: $0.doubleValue) },
+                    modified: (row[9] as Int64?).flatMap { $0 > 0 ? Self.plausibleDate(seconds: Double($0)) : nil }))
             }
             return schedules
         }

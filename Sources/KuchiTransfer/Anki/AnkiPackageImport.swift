@@ -204,8 +204,13 @@ final class AnkiPackageImport {
         outcome.decks = Set(words.values.map { $0.0.deck })
         if let line = Self.replacedLine(batch.replacedMeanings.dropFirst(replacedBefore), dryRun: options.dryRun) { outcome.summary.append(line) }
         if let line = Self.olderLine(batch.olderMerged.dropFirst(olderBefore), dryRun: options.dryRun) { outcome.summary.append(line) }
-        outcome.summary += sounds.summary(folderShown: folder?.path)
-        if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
+        // Exported without media, the package has none of the files its notes name: said once, not reference by reference.
+        if totals.notesWithMedia > 0, !sounds.packageHoldsMedia {
+            outcome.summary.append(Self.withoutMediaLine(notes: totals.notesWithMedia))
+        } else {
+            outcome.summary += sounds.summary(folderShown: folder?.path)
+            if media.images > 0 { outcome.summary.append("\(media.images) image reference\(media.images == 1 ? "" : "s") skipped: Kuchi shows no images.") }
+        }
         if clozeNotes > 0 {
             outcome.summary.append("\(clozeNotes.groupedDigits) cloze note\(clozeNotes == 1 ? "" : "s") skipped: Kuchi practises words, not cloze sentences.")
         }
@@ -247,6 +252,13 @@ final class AnkiPackageImport {
         "\(path): the deck “\(RawWord.shortened(name))” (\(notes.groupedDigits) note\(notes == 1 ? "" : "s")): its name is "
             + "\(name.count.groupedDigits) characters long, more than the \(RawWord.maximumNameLength) a deck name may have: "
             + "rename the deck in Anki and export it again"
+    }
+
+    /// "This package has no media files (exported without media): 12 notes name sounds or images Kuchi cannot play or show…",
+    /// for a package whose media map is empty while `notes` of its notes reference a sound or an image.
+    static func withoutMediaLine(notes: Int) -> String {
+        "This package has no media files (exported without media): \(notes.groupedDigits) note\(notes == 1 ? " names" : "s name") sounds or images "
+            + "Kuchi cannot play or show (export it from Anki with “Include media” ticked to bring the sounds)."
     }
 
     /// "The learner an earlier import made, “learner”, is now “Hanako”: …": said once, when `--name` took over the

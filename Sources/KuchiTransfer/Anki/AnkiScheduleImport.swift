@@ -11,18 +11,18 @@ struct AnkiSchedules {
     private let timeZone: TimeZone
     /// Each card's last graded review in the log (milliseconds since 1970), for a card whose data gives no `lrt`.
     private let lastReviewed: [Int64: Int64]
-    /// When the study day after the import's starts: a card Anki buried is due then at the earliest, as Anki shows it.
-    private let buriedUntil: Date
+    /// The import's time: a card buried when is not known is buried until the study day after it.
+    private let now: Date
 
     /// The schedules of `collection`, its due days counted in `timeZone` when Anki did not record its own; `reviews`:
     /// its graded reviews (``AnkiCollection/reviews()``), which tell when a card without an `lrt` was last reviewed;
-    /// `now`: the import's time, whose study day a buried card is not due in.
+    /// `now`: the import's time, which stands for when a card was buried where the collection does not say.
     init(_ collection: AnkiCollection, reviews: [AnkiCollection.Review] = [], timeZone: TimeZone = .current,
          now: Date = Date()) throws {
         schedules = try collection.schedules()
         days = try collection.studyDays()
         self.timeZone = timeZone
-        buriedUntil = days.start(ofDay: days.day(of: now, timeZone: timeZone) + 1, timeZone: timeZone)
+        self.now = now
         var last: [Int64: Int64] = [:]
         for review in reviews where review.time > last[review.cardID, default: .min] { last[review.cardID] = review.time }
         lastReviewed = last
@@ -62,8 +62,11 @@ struct AnkiSchedules {
                 ? Double(schedule.due)
                 : days.start(ofDay: min(max(schedule.due, -100_000), 100_000), timeZone: timeZone).timeIntervalSince1970
             guard var due = AnkiCollection.plausibleDate(seconds: due) else { continue }
-            // Buried, it is out of the day's reviews until the next study day starts (Anki unburies it then).
-            if schedule.isBuried, due < buriedUntil { due = buriedUntil }
+            // Buried, it is out of the reviews of the day it was buried in, until the next study day starts (Anki unburies it then).
+            if schedule.isBuried {
+                let unburied = unburied(schedule)
+                if due < unburied { due = unburied }
+            }
             imported.append(ImportedSchedule(text: card.text, reading: card.reading, kind: card.kind, state: state,
                                              stepsLeft: schedule.stepsLeft, due: due, lastReview: lastReview(schedule),
                                              stability: schedule.stability, difficulty: schedule.difficulty, intervalDays: schedule.interval,
@@ -71,6 +74,13 @@ struct AnkiSchedules {
                                              wordID: card.wordID))
         }
         return imported
+    }
+
+    /// When a buried card comes back: the start of the study day after the one Anki buried it in (its `mod`, the card's
+    /// last change, which the burying was), counted as its due days are; a time after the import, or none, counts as the import's.
+    private func unburied(_ schedule: AnkiCollection.Schedule) -> Date {
+        let buried = schedule.modified.map { min($0, now) } ?? now
+        return days.start(ofDay: days.day(of: buried, timeZone: timeZone) + 1, timeZone: timeZone)
     }
 
     /// When Anki last reviewed the card: its `lrt`, else its last graded review in the log. It tells which of a word's

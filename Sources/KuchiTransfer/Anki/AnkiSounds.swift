@@ -93,6 +93,12 @@ final class AnkiSounds {
         return name
     }
 
+    /// Whether the package holds any media file: one its media map names that is there. A package exported from Anki
+    /// without media has an empty map (and no files).
+    var packageHoldsMedia: Bool {
+        entries.values.contains { package.entries[$0] != nil }
+    }
+
     /// Counts a word given its sound.
     func gaveSound() {
         words += 1

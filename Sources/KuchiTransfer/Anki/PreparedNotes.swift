@@ -26,6 +26,8 @@ final class PreparedNotes: Sendable {
     /// What the notes held besides their words, counted over all of them.
     struct Totals {
         var media = AnkiNotes.Media()
+        /// Notes naming a sound or an image (in any field).
+        var notesWithMedia = 0
         var clozeNotes = 0
         var readingChanges = ReadingChanges()
         var unknownLevels: [String: Int] = [:]
@@ -84,6 +86,7 @@ final class PreparedNotes: Sendable {
         }
         totals.media.sounds += media.sounds
         totals.media.images += media.images
+        if media.sounds > 0 || media.images > 0 { totals.notesWithMedia += 1 }
         if mappings[note.typeID] == nil { mappings[note.typeID] = AnkiNotes.mapping(names: names, overrides: overrides) }
         let deckLevel = deck.flatMap { name in
             if let known = deckLevels[name] { return known }

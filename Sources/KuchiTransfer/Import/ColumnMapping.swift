@@ -45,7 +45,7 @@ public struct ColumnMapping: Equatable {
                 "単語", "語", "語彙", "漢字", "表記", "見出し語", "日本語", "言葉", "ことば"],
         .reading: ["reading", "kana", "furigana", "hiragana", "yomi", "pronunciation", "読み", "よみ", "読み方", "ふりがな", "かな",
                    "ひらがな", "カタカナ", "読み仮名", "よみがな", "振り仮名", "フリガナ", "カナ"],
-        .meanings: ["meanings", "meaning", "english", "gloss", "glosses", "definition", "definitions", "translation", "back",
+        .meanings: ["meanings", "meaning", "english", "gloss", "glosses", "definition", "definitions", "glossary", "translation", "back",
                     "englishmeaning", "意味", "英語", "英訳", "訳", "英語の意味", "意味(英語)"],
         .level: ["level", "jlpt", "jlptlevel", "レベル", "jlptレベル", "級"],
         .tags: ["tags", "tag", "タグ"],

@@ -197,7 +197,10 @@ final class ImportFile {
             case .csv, .tsv, .jlpt:
                 source = try Self.delimitedSource(descriptor: descriptor, format: format, head: head, overrides: overrides, path: path)
             case .jsonl:
-                source = JSONWordSource(lines: reader, overrides: overrides)
+                // Read up to the first object naming the meanings, then again from the start.
+                try JSONWordSource.refuseWithoutMeaningKey(lines: reader, path: path, overrides: overrides)
+                lseek(descriptor, 0, SEEK_SET)
+                source = JSONWordSource(lines: ByteReader(descriptor: descriptor), overrides: overrides)
             case .json, .yomitan:
                 let data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
                 source = try JSONWordSource(array: data, path: path, overrides: overrides)

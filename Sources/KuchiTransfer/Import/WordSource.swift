@@ -75,6 +75,10 @@ struct DelimitedWordSource: WordSource {
             // One column holding another separator: the file is not separated as it was read.
             let format = other.2.map { "; import it with --format \($0)" } ?? ""
             throw TransferError.unusableList(place: "\(path):\(headerLine)", reason: "the header is one column holding \(other.1)s: the file looks \(other.1)-separated\(format)")
+        } else if named.columns[.meanings] == nil, named.columns[.word] != nil || named.columns[.reading] != nil {
+            // The word is there, only the meanings' column is not: said so, with the option that maps it.
+            throw TransferError.unusableList(place: "\(path):\(headerLine)",
+                                             reason: MissingMeaningColumn.headerReason(header, mapping: named, overrides: overrides))
         } else {
             throw TransferError.unusableList(place: "\(path):\(headerLine)", reason: "the header (\(header.joined(separator: ", "))) names no word and meaning columns; map them with --columns word=…,reading=…,meanings=…")
         }

@@ -24,8 +24,8 @@ enum YomitanTerm {
     }
 
     /// The glosses of one glossary item: its text, or for structured content each list item's text
-    /// (examples, notes and images left out).
-    private static func glosses(_ item: Any) -> [String] {
+    /// (examples, notes and images left out). A JSON word list's `glossary` key holds such items too.
+    static func glosses(_ item: Any) -> [String] {
         switch item {
         case let text as String:
             return [text]
