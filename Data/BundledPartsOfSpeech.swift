@@ -6,43 +6,50 @@ public enum BundledPartsOfSpeech {
     /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,
     /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists
     /// as a noun too, `h` a noun whose first sense is a person's, `c` one whose first sense is a
-    /// conveyance; then, for a noun of five senses at most
+    /// conveyance, `l` one of whose first two senses is a place; then, for a noun of five senses at most
     /// that is an answer, each sense's words, `|` between senses.
     public static let text: StaticString = #"""
 a	n
 a-bomb	n	a-bomb atom atomic bomb element energy fission heavy like pit plutonium trigger uranium weapon
+a-horizon	l
 a-line	n
 a-ok	a
 a-okay	a
 a-one	a
 aa	n
+aachen	l
+aalborg	l
 aalii	n
+aalst	l
 aalto	nh
-aar	n
+aar	nl
 aardvark	n
 aardwolf	n
-aare	n
+aare	nl
+aarhus	l
 aaron	nh
 aba	n
 abaca	n
 abactinal	a
 abacus	n	abacus aid architrave capital column supporting tablet top|abacus arithmetic calculator machine
+abadan	l
 abalone	n
 abandoned	a
 abashed	a
 abasic	a
 abatable	a
 abatic	a
-abatis	n
+abatis	nl
 abator	nh
-abattis	n
-abattoir	n
+abattis	nl
+abattoir	nl
 abaxial	a
 abaya	n
+abbacy	l
 abbatial	a
 abbe	nh	abbe abbot archimandrite french
 abbess	nh
-abbey	n	abbey building church convent monastery|abbess abbey convent|abbey abbot monastery
+abbey	nl	abbey building church convent monastery|abbess abbey convent|abbey abbot monastery
 abbot	nh
 abbreviated	a
 abbreviator	nh
@@ -63,6 +70,8 @@ abelia	n
 abelmoschus	n
 abelmosk	n
 abenaki	nh
+aberdare	l
+aberdeen	l
 aberdonian	a
 aberrant	jh
 abetter	nh
@@ -71,16 +80,19 @@ abeyant	a
 abhorrent	a
 abhorrer	nh
 abiding	a
+abidjan	l
 abient	a
 abies	n
-abila	n
+abila	nl
+abilene	l
 abiogenetic	a
 abiogenist	nh
 abject	a
 abjurer	nh
 abkhas	nh
 abkhasian	nh
-abkhaz	jh
+abkhaz	jhl
+abkhazia	l
 abkhazian	jh
 ablated	a
 ablative	j
@@ -89,12 +101,12 @@ able	a
 able-bodied	a
 abloom	a
 ablutionary	a
-abm	nc
+abm	ncl
 abnaki	jh
 abnegator	nh
 abnormal	a
 abo	nh
-abode	n	abode address more residence|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
+abode	nl	abode address more residence|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
 abolishable	a
 abolitionary	a
 abolitionist	nh
@@ -138,6 +150,7 @@ abrogator	nh
 abronia	n
 abrupt	a
 abruptly-pinnate	a
+abruzzi	l
 abs	n
 abscessed	a
 absconder	nh
@@ -175,26 +188,30 @@ abstractor	nh
 abstruse	a
 absurd	j
 abudefduf	n
-abukir	n
+abuja	l
+abukir	nl
 abulic	a
 abundant	a
 abused	a
 abuser	nh
 abusive	a
 abutilon	n
-abutment	n
+abutment	nl
 abutter	nh
 abuzz	a
-abyla	n
-abysm	n
+abydos	l
+abyla	nl
+abysm	nl
 abysmal	a
-abyss	n	abysm abyss cavity chasm gulf pit void
+abyss	nl	abysm abyss cavity chasm gulf pit void
 abyssal	a
+abyssinia	l
 abyssinian	n
 ac	n	actinide actinium atomic chemical element found number ore series uranium|alternating current direction electric electricity energy
 acacia	n
 academic	jh
 academician	nh
+acadia	l
 acadian	nh
 acalypha	n
 acanthaceae	n
@@ -217,6 +234,7 @@ acanthus	n
 acapnial	a
 acapnic	a
 acapnotic	a
+acapulco	l
 acaracide	n
 acaricide	n
 acarid	n
@@ -251,6 +269,7 @@ accessible	a
 accessional	a
 accessorial	a
 accessory	j
+accho	l
 accident-prone	a
 accidental	j
 accipiter	n
@@ -258,7 +277,7 @@ accipitridae	n
 accipitriformes	n
 accipitrine	a
 acclivitous	a
-acclivity	n
+acclivity	nl
 accommodating	a
 accommodational	a
 accommodative	a
@@ -282,6 +301,7 @@ accoutered	a
 accouterment	n
 accoutred	a
 accoutrement	n
+accra	l
 accredited	a
 accretionary	a
 accretive	a
@@ -341,11 +361,12 @@ acetylcholine	n
 acetylene	n
 acetylenic	a
 acetylic	a
+achaea	l
 achaean	jh
 achaian	nh
 achene	n
 achenial	a
-acheron	n
+acheron	nl
 acheronian	a
 acherontia	n
 acherontic	a
@@ -405,6 +426,7 @@ ack-ack	n
 ackee	n
 acknowledgeable	a
 acknowledged	a
+acme	l
 acned	a
 acneiform	a
 acnidosporidia	n
@@ -412,10 +434,11 @@ acocanthera	n
 acokanthera	n
 acold	a
 acolyte	nh
-aconcagua	n
+aconcagua	nl
 aconite	n
 aconitum	n
 acoraceae	n
+acores	l
 acorn	n	acorn base cup cupule fruit nut oak smooth tree
 acorn-shaped	a
 acorus	n
@@ -429,7 +452,9 @@ acquired	a
 acquirer	nh
 acquisitive	a
 acquitted	a
+acragas	l
 acrasiomycetes	n
+acre	l
 acrid	a
 acridid	n
 acrididae	n
@@ -458,7 +483,7 @@ acronymic	a
 acronymous	a
 acropetal	a
 acrophobic	a
-acropolis	n
+acropolis	nl
 acropora	n
 acroscopic	a
 across-the-board	a
@@ -511,6 +536,7 @@ actinozoa	n
 actinozoan	n
 actionable	a
 actitis	n
+actium	l
 activase	n
 activated	a
 activating	j
@@ -546,12 +572,13 @@ ada	n
 adactylous	a
 adad	nh
 adagio	j
-adalia	n
+adalia	nl
 adam	nh
 adam-and-eve	n
 adamant	j
 adamantine	a
 adams	nh
+adana	l
 adansonia	n
 adapa	nh
 adapid	n
@@ -565,7 +592,7 @@ adaptive	a
 adaptor	n
 adaxial	a
 add-in	n
-add-on	n
+add-on	n	add-on addition component constituent element improver|accessory add-on appurtenance capability component constituent element supplement
 addable	a
 addax	n
 adder	nh
@@ -581,6 +608,7 @@ addlebrained	a
 addled	a
 addlehead	nh
 addlepated	a
+address	l
 addressable	a
 addressed	a
 addressee	nh	addressee receiver recipient
@@ -591,10 +619,12 @@ adduct	n
 adducting	a
 adductive	a
 ade	n
+adelaide	l
 adelges	n
 adelgid	n
 adelgidae	n
 adelie	n
+aden	l
 adenanthera	n
 adenauer	nh
 adenine	n
@@ -615,10 +645,10 @@ adiabatic	a
 adiantaceae	n
 adiantum	n
 adient	a
-adige	n
+adige	nl
 adipose	a
-adirondacks	n
-adit	n
+adirondacks	nl
+adit	nl
 aditi	nh
 aditya	nh
 adjacent	a
@@ -682,7 +712,9 @@ adrenocorticotrophic	a
 adrenocorticotropic	a
 adrenosterone	n
 adrian	nh
-adriatic	n
+adrianople	l
+adrianopolis	l
+adriatic	nl
 adrift	a
 adroit	a
 adscititious	a
@@ -742,24 +774,29 @@ advocator	nh
 adynamic	a
 adz	n
 adze	n
+adzhar	l
+adzharia	l
 aecial	a
 aeciospore	n
 aecium	n
 aedes	n
-aegean	j
+aegates	l
+aegean	jl
 aegiceras	n
 aegilops	n
-aegina	n
+aegina	nl
 aegis	n
 aegisthus	nh
-aegospotami	n
-aegospotamos	n
+aegospotami	nl
+aegospotamos	nl
 aegypiidae	n
 aegypius	n
 aegyptopithecus	n
 aeneas	nh
 aengus	nh
+aeolia	l
 aeolian	jh
+aeolis	l
 aeolotropic	a
 aeolus	nh
 aeon	nh
@@ -774,14 +811,14 @@ aerator	n
 aerial	j
 aerialist	nh
 aerides	n
-aerie	n
+aerie	nl
 aeriferous	a
 aeriform	a
 aerobacter	n
 aerobe	n
 aerobic	a
 aerobiotic	a
-aerodrome	n	aerodrome air airdock airdrome airfield airport cargo control drome field flying hangar landing repair shed terminal tower well
+aerodrome	nl	aerodrome air airdock airdrome airfield airport cargo control drome field flying hangar landing repair shed terminal tower well
 aerodynamic	a
 aerofoil	n
 aerogenerator	n
@@ -798,12 +835,13 @@ aerophile	nh
 aerophilic	a
 aerophilous	a
 aerophyte	n
-aeroplane	nc	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
+aeroplane	ncl	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
 aerosol	n	aerosol cloud gas liquid solid|aerosol bomb can container dispenser fine gas means pressure propellant release spray substance
 aerosolised	a
 aerosolized	a
+aerospace	l
 aertex	n
-aery	j
+aery	jl
 aeschylean	a
 aeschylus	nh
 aeschynanthus	n
@@ -851,10 +889,11 @@ affixed	a
 affixial	a
 afflicted	a
 afflictive	a
-affluent	jh
+affluent	jhl
 affordable	a
 afghan	j
 afghani	j
+afghanistan	l
 afghanistani	jh
 aficionado	nh	aficionado bull fan fighting rooter|aficionado buff devotee fan genre lover music musical particular performer
 afire	a
@@ -873,7 +912,7 @@ afoul	a
 afp	n
 afraid	a
 aframomum	n
-africa	n	abyssinia africa african angola arab atlantic barbary basutoland belgian benin black botswana burundi cameroon cameroun central chad chari coast congo continent cote country dahomey desert djibouti east egypt empire equatorial ethiopia europe federal french gabon gabonese gabun gambia ghana gold great guine-bissau guinea guinea-bissau hemisphere horn indian ivory kenya kingdom lake leone lesotho liberia libya libyan madagascar maghreb mahgrib malawi mali mauritania mauritanie mocambique mozambique muritaniya namibia nation niger nigeria north northern nubia nyasaland ocean orient ottoman peninsula portuguese republic rhodesia rift river roman ruanda rwanda sahara second senegal shari sierra socialist somali somalia soudan south spanish sudan swaziland tanganyika tanzania tchad togo togolese turkish uganda valley victoria west yaltopya zaire zambia zimbabwe
+africa	nl	abyssinia africa african angola arab atlantic barbary basutoland belgian benin black botswana burundi cameroon cameroun central chad chari coast congo continent cote country dahomey desert djibouti east egypt empire equatorial ethiopia europe federal french gabon gabonese gabun gambia ghana gold great guine-bissau guinea guinea-bissau hemisphere horn indian ivory kenya kingdom lake leone lesotho liberia libya libyan madagascar maghreb mahgrib malawi mali mauritania mauritanie mocambique mozambique muritaniya namibia nation niger nigeria north northern nubia nyasaland ocean orient ottoman peninsula portuguese republic rhodesia rift river roman ruanda rwanda sahara second senegal shari sierra socialist somali somalia soudan south spanish sudan swaziland tanganyika tanzania tchad togo togolese turkish uganda valley victoria west yaltopya zaire zambia zimbabwe
 african	jh
 african-american	jh
 africander	n
@@ -895,7 +934,7 @@ afterburner	n
 afterdamp	n
 afterdeck	n
 aftermost	a
-afters	n
+afters	n	afters course dessert dish last meal sweet
 aftershaft	n
 aftershafted	a
 afterthought	n
@@ -997,8 +1036,10 @@ agonistical	a
 agonized	a
 agonizing	a
 agonus	n
+agora	l
 agoraphobic	a
 agouti	n
+agra	l
 agranulocytic	a
 agraphic	a
 agrarian	a
@@ -1009,6 +1050,7 @@ agricola	nh
 agricultural	a
 agriculturalist	nh
 agriculturist	nh
+agrigento	l
 agrimonia	n
 agrimony	n
 agriocharis	n
@@ -1040,11 +1082,13 @@ ahpcrc	n
 ahriman	nh
 ahuehuete	n
 ahura	nh
+ahvenanmaa	l
 aide	nh	acts adjutant aide aide-de-camp assistant military more officer senior|acts aide assistant auxiliary help helper supporter
 aide-de-camp	nh
 aided	a
 aides	nh
 aidoneus	nh
+aigina	l
 aiglet	n
 aigret	n
 aigrette	n
@@ -1061,14 +1105,14 @@ ailurus	n
 aimless	a
 ain	a
 aioli	n
-air	n
+air	nl
 air-breathing	a
 air-conditioned	a
 air-cooled	a
 air-dried	a
 air-dry	a
 air-filled	a
-air-intake	n
+air-intake	nl
 air-tight	a
 air-to-air	a
 air-to-ground	a
@@ -1076,62 +1120,75 @@ air-to-surface	a
 airborne	a
 airbrake	n
 airbrush	n
-airbus	nc
-aircraft	nc	aircraft bay cabin can cockpit craft engine fleet fly frame fuel nose skeleton skin system underframe vehicle
+airbus	ncl
+aircraft	ncl	aircraft bay cabin can cockpit craft engine fleet fly frame fuel nose skeleton skin system underframe vehicle
 aircraftman	nh
 aircraftsman	nh
 aircrewman	nh
-airdock	n
-airdrome	n
+airdock	nl
+airdrome	nl
 airdrop	c
-aire	n
+aire	nl
 aired	a
 airedale	n
-airfield	n	airfield apron facility field flight flying installation land landing line place runway strip system take taxi taxiway transit transportation
+airfield	nl	airfield apron facility field flight flying installation land landing line place runway strip system take taxi taxiway transit transportation
 airfoil	n
-airframe	n	airframe airplane covering framework rocket
+airframe	nl	airframe airplane covering framework rocket
 airgun	n
-airhead	nh	airhead simple simpleton|airhead bridgehead foothold troops
+airhead	nhl	airhead simple simpleton|airhead bridgehead foothold troops
 airheaded	a
 airless	a
 airlift	c
 airlike	a
-airline	n
-airliner	nc
-airlock	n
+airline	nl
+airliner	ncl
+airlock	nl
 airmailer	n
 airman	nh
-airplane	nc	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
-airport	n	aerodrome air airdock airdrome airfield airport cargo control drome field flying hangar landing repair shed terminal tower well
+airplane	ncl	accelerator aeroplane aircraft airplane bonnet cowl cowling craft dome escape fuel fuselage gas gear gun hatch hood landing light navigation pedal plane pod radar radome throttle windscreen windshield wing
+airport	nl	aerodrome air airdock airdrome airfield airport cargo control drome field flying hangar landing repair shed terminal tower well
 airscrew	n
-airship	nc	aircraft airship car craft dirigible gondola
+airship	ncl	aircraft airship car craft dirigible gondola
 airsick	a
-airstrip	n	airfield airport airstrip field flight flying landing normal runway strip
+airspace	l
+airstrip	nl	airfield airport airstrip field flight flying landing normal runway strip
 airtight	a
-airway	n
+airway	nl
 airwoman	nh
 airworthy	a
 airy	a
-aisle	n	aisle cave narrow passage woods|aisle auditorium gangway passageway passenger seating vehicle|aisle area church nave
+aisle	nl	aisle cave narrow passage woods|aisle auditorium gangway passageway passenger seating vehicle|aisle area church nave
 aitchbone	n
 aix	n
+aix-la-chapelle	l
 aizoaceae	n
 ajaia	n
 ajar	a
 ajax	nh
 ajuga	n
+ak	l
+akaba	l
 akee	n
+aken	l
 akeridae	n
 akhenaten	nh
 akhenaton	nh
 akimbo	a
 akin	a
+akka	l
+akko	l
+akmola	l
+akron	l
 akvavit	n
 akwa'ala	nh
-al	n
+al	nl
 al-hakim	nh
 al-haytham	nh
-alabama	n
+al-hudaydah	l
+al-iraq	l
+al-magrib	l
+al-mukalla	l
+alabama	nl
 alabaman	nh
 alabamian	nh
 alabaster	j
@@ -1146,6 +1203,7 @@ alarmed	a
 alarming	a
 alarmist	nh
 alary	a
+alaska	l
 alaskan	jh
 alate	a
 alated	a
@@ -1153,12 +1211,15 @@ alauda	n
 alaudidae	n
 alb	n
 albacore	n
+albania	l
 albanian	jh
+albany	l
 albatrellus	n
 albatross	n
 albee	nh
 albers	nh
 albert	nh
+alberta	l
 alberti	nh
 albescent	a
 albigensian	a
@@ -1167,10 +1228,12 @@ albinic	a
 albinistic	a
 albino	nh
 albinotic	a
+albion	l
 albite	n	albite feldspar oligoclase plagioclase white
 albitic	a
 albizia	n
 albizzia	n
+alborg	l
 albuca	n
 albuginaceae	n
 albugo	n
@@ -1182,6 +1245,7 @@ albumin	n
 albuminoid	n
 albuminous	a
 albuminuric	a
+albuquerque	l
 albuterol	n
 alca	n
 alcaeus	nh
@@ -1189,7 +1253,7 @@ alcahest	n
 alcalde	nh
 alcalescent	a
 alcapton	n
-alcazar	n
+alcazar	nl
 alcea	n
 alcedinidae	n
 alcedo	n
@@ -1208,7 +1272,7 @@ alcohol-dependent	a
 alcohol-soluble	a
 alcoholic	jh
 alcott	nh
-alcove	n	alcove bay niche opening recess room small
+alcove	nl	alcove bay niche opening recess room small
 alcyonacea	n
 alcyonaria	n
 alcyone	nh
@@ -1237,10 +1301,12 @@ alectoria	n
 alectoris	n
 alectura	n
 alehoof	n
-alehouse	n
+alehouse	nl
 alembic	n
 alendronate	n
+alep	l
 alepisaurus	n
+aleppo	l
 alert	j
 aletris	n
 aleurites	n
@@ -1248,10 +1314,12 @@ aleurone	n
 aleuronic	a
 aleut	nh
 aleutian	jh
+aleutians	l
 aleve	n
 alewife	n
 alexander	n
 alexanders	n
+alexandria	l
 alexandrian	jh
 alexandrite	n
 alexic	jh
@@ -1272,9 +1340,12 @@ algebraic	a
 algebraical	a
 algebraist	nh
 alger	nh
+algeria	l
 algerian	jh
+algerie	l
 algeripithecus	n
 algid	a
+algiers	l
 algin	n
 algoid	a
 algol	n
@@ -1290,7 +1361,7 @@ algophobic	a
 algorithmic	a
 algren	nh
 alhacen	nh
-alhambra	n
+alhambra	nl
 alhazen	nh
 ali	nh
 alidad	n
@@ -1366,7 +1437,7 @@ all-out	a
 all-powerful	a
 all-purpose	a
 all-round	a
-all-rounder	nh
+all-rounder	nh	all-rounder arounder expert
 all-time	a
 all-victorious	a
 all-weather	a
@@ -1378,8 +1449,8 @@ allantois	n
 allargando	a
 allayer	nh
 alleged	a
-alleghenies	n
-allegheny	n
+alleghenies	nl
+allegheny	nl
 allegiant	a
 allegoric	a
 allegorical	a
@@ -1391,6 +1462,7 @@ allelic	a
 allelomorphic	a
 allemande	n
 allen	nh
+allentown	l
 allergen	n
 allergenic	a
 allergic	a
@@ -1400,8 +1472,8 @@ alleviated	a
 alleviative	a
 alleviator	nh
 alleviatory	a
-alley	n	alley alleyway back narrow street|alley ball bowling down equipment foul lane line skittle
-alleyway	n	alley alleyway back narrow street
+alley	nl	alley alleyway back narrow street|alley ball bowling down equipment foul lane line skittle
+alleyway	nl	alley alleyway back narrow street
 allgood	n
 alliaceae	n
 alliaceous	a
@@ -1454,8 +1526,10 @@ alluvium	n
 ally	n	alignment alinement alliance ally body coalition commonwealth country friendly land nation res state|ally assistance associate cooperation friend
 allyl	n
 allylic	a
+alma-ata	l
 almandine	n
 almandite	n
+almaty	l
 almighty	jh
 almond	n	africa almond amygdalus asia australia california communis dulcis edible green hull native north pink prunus small sweet tree|almond amygdalus drupe edible fruit nut prunus seed stone sweet tree
 almond-eyed	a
@@ -1480,8 +1554,9 @@ alopiidae	n
 alopius	n
 alosa	n
 alouatta	n
-alp	n
+alp	nl
 alpaca	n
+alpena	l
 alpenstock	n
 alpestrine	a
 alpha	j
@@ -1505,8 +1580,10 @@ alpine	a
 alpinia	n
 alpinist	nh
 alprazolam	n
-alps	n	alps attraction austria beauty blanc chain confederation dolomite europe france french italia italian italy large make matterhorn monte mountain oesterreich range republic schweiz suisse svizzera swiss switzerland system tourist tyrolean weisshorn winter
+alps	nl	alps attraction austria beauty blanc chain confederation dolomite europe france french italia italian italy large make matterhorn monte mountain oesterreich range republic schweiz suisse svizzera swiss switzerland system tourist tyrolean weisshorn winter
 alright	a
+alsace	l
+alsatia	l
 alsatian	jh
 also-ran	nh
 alsobia	n
@@ -1517,8 +1594,8 @@ alstroemeriaceae	n
 altace	n
 altaic	jh
 altair	n
-altar	n	altar christian communion given lord's table|altar construction god structure
-altarpiece	n
+altar	nl	altar christian communion given lord's table|altar construction god structure
+altarpiece	nl
 altazimuth	n
 alterable	a
 alterative	a
@@ -1537,6 +1614,7 @@ altitudinous	a
 alto	jh
 altocumulus	n
 altoist	nh
+altoona	l
 altostratus	n
 altricial	a
 altruist	nh
@@ -1561,7 +1639,7 @@ alveolate	a
 alvine	a
 alyssum	n
 alytes	n
-am	n
+am	n	americium atomic element helium metal metallic number uranium|artium arts degree magister master|amplitude carrier modulation radio wave
 amadavat	n
 amaethon	nh
 amah	nh
@@ -1578,6 +1656,7 @@ amaranthine	a
 amaranthus	n
 amarelle	n
 amaretto	n
+amarillo	l
 amaryllidaceae	n
 amaryllis	n
 amaterasu	nh
@@ -1604,7 +1683,9 @@ amberboa	n
 amberfish	n
 ambergris	n
 amberjack	n
+ambiance	l
 ambidextrous	a
+ambience	l
 ambient	a
 ambiguous	a
 ambitionless	a
@@ -1625,9 +1706,9 @@ ambrosial	a
 ambrosian	a
 ambulacral	a
 ambulacrum	n
-ambulance	nc	ambulance auto automobile car machine motorcar vehicle
+ambulance	ncl	ambulance auto automobile car machine motorcar vehicle
 ambulant	a
-ambulatory	j
+ambulatory	jl
 ambusher	nh
 ambystoma	n
 ambystomatidae	n
@@ -1659,7 +1740,7 @@ amentaceous	a
 amentiferae	n
 amentiferous	a
 amerciable	a
-america	n	alabama alaska aloha america american arizona arkansas atlantic badger battle bay beaver beehive bluegrass born bravo buckeye calif california camellia canyon carolina centennial colony colorado columbia connecticut constitution cornhusker country coyote dakota delaware diamond district dixie dominion east empire enchantment england equality evergreen falls first florida free frontier garden gem georgia gopher grand granite great green hampshire hawai'i hawaii hawaiian heart heel hoosier idaho illinois independence indiana iowa island jersey kansas kentucky keystone land last lawrence lincoln line little louisiana magnolia maine maryland massachusetts mexico michigan middle midwest minnesota mississippi missouri montana mormon mount mountain nation nato nebraska nevada niagara niobrara north northwest nutmeg oas ocean ohio oklahoma old opportunity oregon organization pacific palmetto peace peach pelican pennsylvania pine plus prairie purchase republic rio river rushmore sagebrush saint show silver sooner south star state states sunbelt sunflower sunshine tar tennessee texas treasure treaty tree twin united usa utah vermont virginia volunteer washington west western wisconsin wolverine wyoming york yosemite yukon|america central dry earth ground land north solid south
+america	nl	alabama alaska aloha america american arizona arkansas atlantic badger battle bay beaver beehive bluegrass born bravo buckeye calif california camellia canyon carolina centennial colony colorado columbia connecticut constitution cornhusker country coyote dakota delaware diamond district dixie dominion east empire enchantment england equality evergreen falls first florida free frontier garden gem georgia gopher grand granite great green hampshire hawai'i hawaii hawaiian heart heel hoosier idaho illinois independence indiana iowa island jersey kansas kentucky keystone land last lawrence lincoln line little louisiana magnolia maine maryland massachusetts mexico michigan middle midwest minnesota mississippi missouri montana mormon mount mountain nation nato nebraska nevada niagara niobrara north northwest nutmeg oas ocean ohio oklahoma old opportunity oregon organization pacific palmetto peace peach pelican pennsylvania pine plus prairie purchase republic rio river rushmore sagebrush saint show silver sooner south star state states sunbelt sunflower sunshine tar tennessee texas treasure treaty tree twin united usa utah vermont virginia volunteer washington west western wisconsin wolverine wyoming york yosemite yukon|america central dry earth ground land north solid south
 american	jh
 americana	n
 americium	n
@@ -1672,7 +1753,7 @@ amethopterin	n
 amethyst	j
 amethystine	a
 ametropic	a
-amex	n
+amex	nl
 amhara	nh
 amharic	j
 amia	n
@@ -1701,6 +1782,7 @@ amish	nh
 amiss	a
 amitotic	a
 amitriptyline	n
+amman	l
 ammeter	n
 ammine	n
 ammino	a
@@ -1756,7 +1838,7 @@ amoxil	n
 amp	n	abamp abampere amp ampere basic current electric international milliampere unit|acid adenosine adenylic adp amp atp base convertible found metabolism monophosphate muscle nucleotide
 amphetamine	n
 amphibia	n
-amphibian	jc
+amphibian	jcl
 amphibiotic	a
 amphibious	a
 amphibole	n
@@ -1778,8 +1860,8 @@ amphisbaena	nh
 amphisbaenia	n
 amphisbaenidae	n
 amphistylar	a
-amphitheater	n
-amphitheatre	n
+amphitheater	nl
+amphitheatre	nl
 amphitheatric	a
 amphitheatrical	a
 amphitropous	a
@@ -1802,11 +1884,12 @@ amputee	nh
 amrinone	n
 amsinckia	n
 amsonia	n
+amsterdam	l
 amuck	a
 amulet	n	amulet charm disease evil good jewelry luck neck piece protection talisman thought trinket
 amun	nh
 amundsen	nh
-amur	n
+amur	nl
 amused	a
 amusing	a
 amusive	a
@@ -1866,6 +1949,7 @@ anagogical	a
 anagrammatic	a
 anagrammatical	a
 anagyris	n
+anaheim	l
 anal	a
 analeptic	j
 analgesic	j
@@ -1901,7 +1985,7 @@ anaplastic	a
 anaprox	n
 anapsid	n
 anapsida	n
-anapurna	nh
+anapurna	nhl
 anarchic	a
 anarchical	a
 anarchist	nh	advocate anarchism anarchist nihilist radical syndicalist
@@ -1921,6 +2005,7 @@ anastomotic	a
 anastomus	n
 anathema	nh
 anatidae	n
+anatolia	l
 anatomic	a
 anatomical	j
 anatomist	nh
@@ -1943,10 +2028,12 @@ anchusa	n
 ancient	jh
 ancillary	a
 ancistrodon	n
-ancohuma	n
+ancohuma	nl
 ancylidae	n
 ancylostomatidae	n
 ancylus	n
+andalucia	l
+andalusia	l
 andalusian	a
 andante	j
 andantino	a
@@ -1954,10 +2041,11 @@ andean	a
 andelmin	n
 andersen	nh
 anderson	nh
-andes	n
+andes	nl
 andesite	n
 andira	n
 andiron	n
+andorra	l
 andorran	jh
 andradite	n
 andreaea	n
@@ -2014,7 +2102,7 @@ aneurismatic	a
 aneurysmal	a
 aneurysmatic	a
 anfractuous	a
-angara	n
+angara	nl
 angel	nh	angel attendant being god hierarchy spiritual supernatural wing|angel good holiness holy man saint|angel backer patron production sponsor supporter theatrical|angel falls flow leap more republic venezuela waterfall
 angelfish	n
 angelic	a
@@ -2042,12 +2130,16 @@ angiospermae	n
 angiospermous	a
 angiotensin	n
 angiotonin	n
+angle	l
 angled	a
-angledozer	nc
+angledozer	ncl
 angler	nh
 anglerfish	n
+anglesea	l
+anglesey	l
 anglewing	n
 angleworm	n
+anglia	l
 anglican	jh
 anglo-american	nh
 anglo-catholic	a
@@ -2059,15 +2151,16 @@ anglophile	nh
 anglophilic	a
 anglophobe	nh
 anglophobic	a
+angola	l
 angolan	jh
 angolese	nh
-angora	n
+angora	nl
 angostura	n
 angraecum	n
 angrecum	n
 angry	a
 anguidae	n
-anguilla	n
+anguilla	nl
 anguillan	jh
 anguillidae	n
 anguilliformes	n
@@ -2120,7 +2213,8 @@ anisometropic	a
 anisoptera	n
 anisotremus	n
 anisotropic	a
-anjou	n
+anjou	nl
+ankara	l
 ankle-deep	a
 anklet	n
 anklets	n
@@ -2128,10 +2222,13 @@ ankus	n
 ankylosaur	n
 ankylosaurus	n
 ankylotic	a
+annaba	l
 annalist	nh
 annalistic	a
+annam	l
 annamese	nh
-annapurna	nh
+annapolis	l
+annapurna	nhl
 anne	nh
 annelid	j
 annelida	n
@@ -2224,14 +2321,19 @@ antabuse	n
 antacid	j
 antagonist	nh	adversary antagonist individual mortal opponent opposer opposition resister somebody soul|antagonist muscle while|antagonist drug effects
 antagonistic	a
-antarctic	j
-antarctica	n	adelie admiralty antarctic antarctica cap circle coast cold continent deep ice land palmer peninsula pole queen range ross sea south victoria wilkes zone
+antakiya	l
+antakya	l
+antalya	l
+antananarivo	l
+antapex	l
+antarctic	jl
+antarctica	nl	adelie admiralty antarctic antarctica cap circle coast cold continent deep ice land palmer peninsula pole queen range ross sea south victoria wilkes zone
 antares	n
 antbird	n
 anteater	n
 antebellum	a
 antecedent	jh
-antechamber	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
+antechamber	nl	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
 antecubital	a
 antediluvial	a
 antediluvian	jh
@@ -2252,7 +2354,7 @@ antepartum	a
 antepenultimate	j
 anterior	j
 anterograde	a
-anteroom	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
+anteroom	nl	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
 anthelminthic	j
 anthelmintic	j
 anthemis	n
@@ -2266,7 +2368,7 @@ antheridium	n
 antheropeas	n
 antherozoid	n
 anthidium	n
-anthill	n
+anthill	nl
 anthoceropsida	n
 anthoceros	n
 anthocerotaceae	n
@@ -2361,6 +2463,7 @@ antigenic	a
 antigone	nh
 antigonia	n
 antigonus	nh
+antigua	l
 antiguan	jh
 antiheretical	a
 antihero	nh
@@ -2369,6 +2472,7 @@ antihypertensive	n
 antiknock	j
 antiknocking	a
 antilepton	n
+antilles	l
 antilocapra	n
 antilocapridae	n
 antilope	n
@@ -2391,7 +2495,9 @@ antimycotic	n
 antineoplastic	j
 antineutrino	n
 antineutron	n
+antinode	l
 antinomian	jh
+antioch	l
 antioxidant	n
 antiparallel	a
 antiparticle	n
@@ -2405,6 +2511,7 @@ antiphonal	j
 antiphonary	j
 antipodal	j
 antipodean	a
+antipodes	l
 antipollution	a
 antipope	nh
 antiproton	n
@@ -2448,6 +2555,7 @@ antler-like	a
 antlered	a
 antlia	n
 antlion	n
+antofagasta	l
 antoninus	nh
 antonius	nh
 antony	nh
@@ -2456,6 +2564,8 @@ antrorse	a
 antrozous	n
 antsy	a
 antum	nh
+antwerp	l
+antwerpen	l
 anu	nh
 anubis	nh
 anunnaki	nh
@@ -2464,45 +2574,50 @@ anuran	j
 anuretic	a
 anuric	a
 anurous	a
+anvers	l
 anvil	n
 anxiolytic	j
 anxious	a
 any	a
 anzac	nh
+anzio	l
 aoristic	a
 aortal	a
 aortic	a
 aotus	n
 aoudad	n
 apache	nh
-apadana	n
-apalachicola	n
+apadana	nl
+apalachicola	nl
 apar	n
 apart	a
-apartment	n	apartment building flat floor house housing kitchenette living lodging rooms suite
+apartment	nl	apartment building flat floor house housing kitchenette living lodging rooms suite
 apathetic	a
 apatite	n
 apatosaur	n
 apatosaurus	n
 apatura	n
-apc	nc
+apc	ncl
 ape	n	ape primate primates short tail tails|ape aper behavior copycat emulator imitator individual mortal somebody soul words|anthropoid ape misfit primate
 ape-man	nh
+apeldoorn	l
 apelike	a
-apennines	n
+apennines	nl
 aper	nh
 aperea	n
 aperient	j
 aperiodic	a
 aperitif	n
-aperture	n	amount aperture camera device light regulator scope telescope|aperture eye hole natural oculus opening optic|aperture opening small
+aperture	nl	amount aperture camera device light regulator scope telescope|aperture eye hole natural oculus opening optic|aperture opening small
 apetalous	a
+apex	l
 aphaeretic	a
 aphakic	jh
 aphanite	n
 aphanitic	a
 aphasic	jh
 aphasmidia	n
+aphelion	l
 apheretic	a
 aphetic	a
 aphid	n
@@ -2522,11 +2637,12 @@ aphyllanthaceae	n
 aphyllanthes	n
 aphyllophorales	n
 aphyllous	a
+apia	l
 apiaceae	n
 apian	a
 apiarian	a
 apiarist	nh
-apiary	n
+apiary	nl
 apical	a
 apiculate	a
 apicultural	a
@@ -2551,6 +2667,7 @@ aplysia	n
 aplysiidae	n
 apneic	a
 apnoeic	a
+apoapsis	l
 apocalyptic	a
 apocalyptical	a
 apocarpous	a
@@ -2573,15 +2690,18 @@ apogametic	a
 apogamic	a
 apogamous	a
 apogean	a
+apogee	l
 apogon	n
 apogonidae	n
 apoidea	n
+apojove	l
 apolemia	n
 apolitical	a
 apollinaire	nh
 apollo	nh
 apologetic	a
 apologist	nh
+apolune	l
 apomict	n
 apomictic	a
 apomictical	a
@@ -2595,6 +2715,7 @@ apoplectic	a
 apoplectiform	a
 apoplectoid	a
 aporocactus	n
+aposelene	l
 aposiopetic	a
 apostate	jh
 apostle	nh	apostle believer cause reform supporter truster|apostelic apostle christian christianity father missionary teacher|adherent apostle chosen christ christian disciple gospel original testament
@@ -2608,8 +2729,9 @@ apothegmatic	a
 apothegmatical	a
 apotheosis	nh
 apotropaic	a
+appalachia	l
 appalachian	jh
-appalachians	n
+appalachians	nl
 appalled	a
 appalling	j
 appaloosa	n
@@ -2647,11 +2769,11 @@ apple	n	apple crisp edible flesh fruit green malus orchard pome red skin sweet t
 apple-scented	a
 apple-shaped	a
 apple-sized	a
-applecart	n
+applecart	nl
 applejack	n
 applemint	n
 applesauce	n
-appleton	nh
+appleton	nhl
 applewood	n
 appliance	n	appliance contraption contrivance control convenience device gadget gismo gizmo job particular widget|appliance consumer durables home office
 applicable	a
@@ -2703,11 +2825,11 @@ apractic	a
 apraxic	a
 apresoline	n
 apricot	n	apricot asian edible fruit genus peach prunus tree white|apricot common edible fruit peach prunus small yellow|apricot peach pink salmon shade yellow yellowish
-apron	n	apron bib cloth clothing garment leather plastic string waist|apron fairway golf green land leading site|apron box curtain footlights forestage front modern orchestra prompt proscenium stage theater theatre|aircraft airfield apron being field flying landing stand surface while
+apron	nl	apron bib cloth clothing garment leather plastic string waist|apron fairway golf green land leading site|apron box curtain footlights forestage front modern orchestra prompt proscenium stage theater theatre|aircraft airfield apron being field flying landing stand surface while
 apropos	a
-apse	n
+apse	nl
 apsidal	a
-apsis	n
+apsis	nl
 apsu	nh
 apt	a
 aptenodytes	n
@@ -2717,7 +2839,9 @@ apterygidae	n
 apterygiformes	n
 apteryx	n
 aptitudinal	a
+apulia	l
 apus	n
+aqaba	l
 aqua-lung	n
 aquacultural	a
 aqualung	n
@@ -2725,26 +2849,29 @@ aquamarine	n
 aquanaut	nh
 aquaphobic	a
 aquaplane	n
-aquarium	n	aquarium bowl fish keeping marine museum pool storage tank vivarium water
+aquarium	nl	aquarium bowl fish keeping marine museum pool storage tank vivarium water
 aquarius	nh
 aquatic	j
 aquatint	n
 aquavit	n
-aqueduct	n	aqueduct arch bridge conduit over valley water
+aqueduct	nl	aqueduct arch bridge conduit over valley water
 aqueous	a
 aquicultural	a
-aquifer	n
+aquifer	nl
 aquiferous	a
 aquifoliaceae	n
-aquila	n
+aquila	nl
 aquilege	n
 aquilegia	n
 aquiline	a
 aquinas	nh
+aquitaine	l
+aquitania	l
 ar	n
 ara	n
 arab	nh	africa arab arabia arabian arabic east member middle much northern peninsula semite semitic|arab arabia arabian horse mount native riding saddle
 arabesque	n
+arabia	l
 arabian	jh
 arabic	j
 arabidopsis	n
@@ -2759,14 +2886,15 @@ arachnida	n
 arachnidian	a
 arachnoid	j
 arafat	nh
-aragon	nh
+aragon	nhl
 aragonite	n
-araguaia	n
-araguaya	n
+araguaia	nl
+araguaya	nl
 arak	n
 arales	n
 aralia	n
 araliaceae	n
+aram	l
 aramaean	jh
 aramaic	j
 arame	n
@@ -2780,11 +2908,11 @@ araneidan	a
 araneus	n
 arapaho	nh
 arapahoe	nh
-ararat	n
+ararat	nl
 arariba	n
 araroba	n
-aras	n
-arauca	n
+aras	nl
+arauca	nl
 araucaria	n
 araucariaceae	n
 araujia	n
@@ -2792,7 +2920,7 @@ arava	n
 arawak	nh
 arawakan	jh
 arawn	nh
-araxes	n
+araxes	nl
 arb	nh
 arbalest	n
 arbalist	n
@@ -2812,7 +2940,7 @@ arboreal	a
 arboreous	a
 arborescent	a
 arboresque	a
-arboretum	n
+arboretum	nl
 arborical	a
 arboriculturist	nh
 arboriform	a
@@ -2820,12 +2948,13 @@ arborist	nh
 arborous	a
 arborvirus	n
 arborvitae	n
-arbour	n
+arbour	nl
 arbovirus	n
 arbutus	n
-arc-boutant	n
+arc-boutant	nl
 arca	n
-arcade	n	arcade passageway side stalls|arcade arch colonnade construction series structure
+arcade	nl	arcade passageway side stalls|arcade arch colonnade construction series structure
+arcadia	l
 arcadian	jh
 arcane	a
 arced	a
@@ -2851,10 +2980,14 @@ archangel	nh
 archangelic	a
 archangelical	a
 archbishop	nh
+archbishopric	l
 archdeacon	nh
+archdeaconry	l
 archdiocesan	a
+archdiocese	l
 archducal	a
 archduchess	nh
+archduchy	l
 archduke	nh
 archean	j
 arched	a
@@ -2887,26 +3020,26 @@ archimandrite	nh
 archimedes	nh
 arching	a
 archipelagic	a
-archipelago	n	archipelago body dry earth ground group island land large solid water
+archipelago	nl	archipelago body dry earth ground group island land large solid water
 architect	nh	architect creator designer making
 architectonic	a
 architectural	a
-architecture	n	architecture building edifice product work|architectonics architecture area arts bailiwick construction dealing design discipline field fine ornamentation study subject tectonics|architecture consideration designing effect esthetic profession|architecture computer hardware organization science software structure system
+architecture	nl	architecture building edifice product work|architectonics architecture area arts bailiwick construction dealing design discipline field fine ornamentation study subject tectonics|architecture consideration designing effect esthetic profession|architecture computer hardware organization science software structure system
 architeuthis	n
-architrave	n
+architrave	nl
 archival	a
-archive	n	archive deposit depositary depository repository
+archive	nl	archive deposit depositary depository repository
 archivist	nh
 archosargus	n
 archosaur	n
 archosauria	n
 archosaurian	j
 archpriest	nh
-archway	n
+archway	nl
 arcidae	n
 arciform	a
 arco	a
-arctic	j
+arctic	jl
 arctictis	n
 arctiid	n
 arctiidae	n
@@ -2920,14 +3053,17 @@ arcturus	n
 arcuate	a
 ardea	n
 ardeidae	n
+ardennes	l
 ardent	a
 ardisia	n
 arduous	a
+area	l
 areal	a
-areaway	n
+areaway	nl
 areca	n
 arecaceae	n
 arecidae	n
+arena	l
 arenaceous	a
 arenaria	n
 arenaria-melanocephala	n
@@ -2939,9 +3075,11 @@ arenicolous	a
 areolar	a
 areolate	a
 areopagite	nh
+areopagus	l
+arequipa	l
 arere	n
 ares	nh
-arete	n
+arete	nl
 arethusa	n
 argal	n
 argali	n
@@ -2951,7 +3089,7 @@ argemone	n
 argent	j
 argentic	a
 argentiferous	a
-argentina	n
+argentina	nl
 argentine	j
 argentinian	jh
 argentinidae	n
@@ -2971,10 +3109,11 @@ argonaut	nh
 argonauta	n
 argonautidae	n
 argonon	n
+argos	l
 arguable	a
 arguer	nh
 argumentative	a
-argun	n
+argun	nl
 argus	nh
 argus-eyed	a
 argusianus	n
@@ -2989,7 +3128,9 @@ argyrotaenia	n
 argyroxiphium	n
 arhant	nh
 arhat	nh
+arhus	l
 ariadne	nh
+ariana	l
 arianist	nh
 arianrhod	nh
 arianrod	nh
@@ -3009,7 +3150,7 @@ arisaema	n
 arisarum	n
 arishth	n
 arista	n
-aristarchus	nh
+aristarchus	nhl
 aristocort	n
 aristocrat	nh	aristocracy aristocrat blood blue leader member nobility patrician
 aristocratic	a
@@ -3028,23 +3169,26 @@ arithmetic	j
 arithmetical	a
 arithmetician	nh
 arius	nh
-arizona	n
+arizona	nl
 arizonan	nh
 arizonian	nh
 arjuna	nh
-ark	n
+ark	nl
 arkansan	nh
-arkansas	n
+arkansas	nl
 arkansawyer	nh
+arlington	l
 armadillidiidae	n
 armadillidium	n
 armadillo	n
+armageddon	l
 armagnac	n
 armament	n	armament arms force military munition system war weaponry|act armament arming equipping militarisation militarization mobilisation mobilization preparation war
 armature	n
 armband	n
-armchair	n	arm armchair arms chair side support
+armchair	nl	arm armchair arms chair side support
 armed	a
+armenia	l
 armenian	jh
 armeria	n
 armet	n
@@ -3061,7 +3205,7 @@ arminius	nh
 armless	a
 armlet	n
 armlike	a
-armoire	n
+armoire	nl
 armor	n	armor armour combat cover covering metal protection|armor armour fighting force group military unit|animal armor armour covering plant tough
 armor-bearer	nh
 armor-clad	a
@@ -3082,8 +3226,9 @@ arms	n	arm arms implements instrumentality instrumentation munition system war w
 arms-runner	nh
 armstrong	nh
 armyworm	n
+arnhem	l
 arnica	n
-arno	n
+arno	nl
 arnold	nh
 arnoseris	n
 aroid	j
@@ -3112,12 +3257,12 @@ arrogant	a
 arrogator	nh
 arrow	n	arrow direction head mark point pointer relation shaft|arrow arrowhead bow end missile projectile shaft shot straight vane
 arrow-shaped	a
-arrowhead	n	arrow arrowhead barb head peak point striking tip
+arrowhead	nl	arrow arrowhead barb head peak point striking tip
 arrowroot	n
 arrowsmith	nh
 arrowworm	n
-arroyo	n
-arsenal	n	armament armory armoury arsenal country equipment|ammunition armory armoury arms arsenal equipment given installation military structure training|armory armoury arms arsenal foundry metalworks place
+arroyo	nl
+arsenal	nl	armament armory armoury arsenal country equipment|ammunition armory armoury arms arsenal equipment given installation military structure training|armory armoury arms arsenal foundry metalworks place
 arsenate	n
 arsenic	n
 arsenical	j
@@ -3180,9 +3325,11 @@ artiste	nh	artist artiste dancer performer performing public singer
 artistic	a
 artless	a
 artocarpus	n
+artois	l
 artsy-craftsy	a
 arty	a
 arty-crafty	a
+aruba	l
 arugula	n
 arui	n
 arum	n
@@ -3192,8 +3339,11 @@ arundo	n
 aruru	nh
 arvicola	n
 aryan	jh
+as	l
 asafetida	n
 asafoetida	n
+asahikawa	l
+asama	l
 asanga	nh
 asarabacca	n
 asarum	n
@@ -3212,7 +3362,7 @@ ascendible	a
 ascending	j
 ascensional	a
 ascensive	a
-ascent	n	acclivity ascent climb grade incline raise rise road side slope upgrade|ascension ascent change location movement rise rising travel|act ascending ascension ascent direction location motion move movement rise
+ascent	nl	acclivity ascent climb grade incline raise rise road side slope upgrade|ascension ascent change location movement rise rising travel|act ascending ascension ascent direction location motion move movement rise
 ascertainable	a
 ascertained	a
 ascetic	jh
@@ -3259,16 +3409,19 @@ ashcake	n
 ashcan	n
 ashe	nh
 ashen	a
+asheville	l
 ashir	nh
 ashkenazi	nh
+ashkhabad	l
 ashlar	n
+ashram	l
 ashton	nh
 ashtoreth	nh
 ashtray	n	ash ashtray receptacle
-ashur	nh
+ashur	nhl
 ashurbanipal	nh
 ashy	a
-asia	n	afghanistan al-iraq anatolia arab arabia arabian argun asia asian bahrain bahrein bangla bangladesh bharat bhutan canaan cathay china communist continent country dae-han-min-gook dprk east empire eurasia europe form great han-gook holy india irak iran iraq japan jordan katar kazak kazakh kazakhstan kazakstan kingdom kirghiz kirghizia kirghizstan kirgiz kirgizia kirgizstan korea korean koweit kura kuwait kyrgyzstan land lebanese lebanon mainland malay minor mongolia mongolian muscat nation nepal nihon nippon north oman ottoman pakistan palestine parthia peninsula persia persian population prc qatar red republic rift river roman russia site sitsang south southeast state sultanate syria syrian tadjik tadzhik tadzhikistan tajik tajikistan tartary tatary thibet tibet turkestan turkish turkistan turkmen turkmenia turkmenistan turkomen uzbek uzbekistan valley west xizang yemen|accumulation aggregation asia asian assemblage collection continent
+asia	nl	afghanistan al-iraq anatolia arab arabia arabian argun asia asian bahrain bahrein bangla bangladesh bharat bhutan canaan cathay china communist continent country dae-han-min-gook dprk east empire eurasia europe form great han-gook holy india irak iran iraq japan jordan katar kazak kazakh kazakhstan kazakstan kingdom kirghiz kirghizia kirghizstan kirgiz kirgizia kirgizstan korea korean koweit kura kuwait kyrgyzstan land lebanese lebanon mainland malay minor mongolia mongolian muscat nation nepal nihon nippon north oman ottoman pakistan palestine parthia peninsula persia persian population prc qatar red republic rift river roman russia site sitsang south southeast state sultanate syria syrian tadjik tadzhik tadzhikistan tajik tajikistan tartary tatary thibet tibet turkestan turkish turkistan turkmen turkmenia turkmenistan turkomen uzbek uzbekistan valley west xizang yemen|accumulation aggregation asia asian assemblage collection continent
 asian	jh
 asiatic	jh
 asilidae	n
@@ -3284,8 +3437,11 @@ asklepios	nh
 aslant	a
 asleep	a
 aslope	a
+asmara	l
+asmera	l
 asocial	a
 asp	n
+aspadana	l
 aspalathus	n
 asparagaceae	n
 asparaginase	n
@@ -3316,6 +3472,7 @@ aspidelaps	n
 aspidiotus	n
 aspidistra	n
 aspidophoroides	n
+aspinwall	l
 aspirant	jh
 aspirator	n
 aspirer	nh
@@ -3329,6 +3486,7 @@ ass-kisser	nh
 assagai	n
 assailable	a
 assailant	nh	aggressor assailant assaulter attacker offender wrongdoer
+assam	l
 assamese	jh
 assassin	nh
 assassinated	a
@@ -3374,19 +3532,24 @@ associative	a
 associatory	a
 assonant	a
 assorted	a
+assouan	l
+assuan	l
 assuasive	a
 assumed	a
 assuming	a
 assumptive	a
+assur	l
 assurbanipal	nh
 assured	a
 assurgent	a
 assuring	a
+assyria	l
 assyrian	nh
 astacidae	n
 astacura	n
 astacus	n
 astaire	nh
+astana	l
 astarte	nh
 astatic	a
 astatine	n
@@ -3403,7 +3566,7 @@ asteroidal	a
 asteroidea	n
 asterope	nh
 asthenic	a
-asthenosphere	n
+asthenosphere	nl
 asthmatic	jh
 astigmatic	a
 astilbe	n
@@ -3418,7 +3581,7 @@ astounded	a
 astounding	a
 astragalar	a
 astragalus	n
-astrakhan	n
+astrakhan	nl
 astral	a
 astrantia	n
 astreus	n
@@ -3444,11 +3607,14 @@ astrophyton	n
 astropogon	n
 astute	a
 astylar	a
+asuncion	l
 asunder	a
+asur	l
 asura	nh
 asurbanipal	nh
 asvins	nh
-asylum	n
+aswan	l
+asylum	nl
 asymmetric	a
 asymmetrical	a
 asymptomatic	a
@@ -3471,13 +3637,13 @@ ataxic	a
 ate	nh
 ateleiotic	a
 ateles	n
-atelier	n	artist artist's atelier designer studio workroom
+atelier	nl	artist artist's atelier designer studio workroom
 aten	nh
 atenolol	n
 athabascan	n
 athabaskan	nh
 athanasius	nh
-athanor	n
+athanor	nl
 athapascan	nh
 athapaskan	nh
 athar	n
@@ -3486,10 +3652,11 @@ atheistic	a
 atheistical	a
 athelstan	nh
 athena	nh
-athenaeum	n
+athenaeum	nl
 athene	nh
-atheneum	n
+atheneum	nl
 athenian	jh
+athens	l
 atherinidae	n
 atherinopsis	n
 atherodyde	n
@@ -3497,24 +3664,27 @@ atheromatic	a
 atheromatous	a
 atherosclerotic	a
 atherurus	n
+athinai	l
 athiorhodaceae	n
 athirst	a
 athlete	nh	athlete contestant jock
 athletic	a
 athodyd	n
+athos	l
 athrotaxis	n
 athyriaceae	n
 athyrium	n
 atilt	a
 ativan	n
-atlantic	j
+atlanta	l
+atlantic	jl
 atlantides	nh
 atlas	nh	atlas bear greek mythology sky titan zeus|atlas book collection form gazetteer map maps reference work|atlas bone neck vertebra|atlas column figure man pillar supporting telamon
 atmometer	n
 atmospheric	a
 atmospherical	a
 atole	n
-atoll	n	atoll circular coral island lagoon reef
+atoll	nl	atoll circular coral island lagoon reef
 atom	n	atom chemical chemistry component element fundamental molecule nucleus particle physics substance|atom corpuscle material molecule mote particle piece speck stuff usage
 atomic	a
 atomiser	n
@@ -3575,7 +3745,8 @@ attestator	nh
 attested	a
 attester	nh
 attestor	nh
-attic	j
+attic	jl
+attica	l
 atticus	n
 attila	nh
 attire	n	article attire clothing dress garb habiliment occasion particular style vesture wear wearable
@@ -3593,10 +3764,11 @@ attrited	a
 attritional	a
 atypical	a
 au	n
-auberge	n
+auberge	nl
 aubergine	n	apple asia aubergine brinjal bush edible egg eggplant fruit garden genus glossy herb large mad melongena native plant solanum upright vegetable|apple aubergine brinjal bush dark egg eggplant garden mad purple skin solanum vegetable white yellow
 auburn	a
 auchincloss	nh
+auckland	l
 auctioneer	nh
 auctorial	a
 aucuba	n
@@ -3615,7 +3787,7 @@ audiotape	n	audio audiotape recording sound tape taping|audiotape mag recording 
 audiovisual	j
 auditive	a
 auditor	nh	attender audience auditor beholder hearer listener observer perceiver percipient|auditor course credit educatee pupil student take|accountant accounting auditor business comptroller controller organization
-auditorium	n	area audience auditorium concert hall theater
+auditorium	nl	area audience auditorium concert hall theater
 auditory	a
 audubon	nh
 augean	a
@@ -3628,6 +3800,7 @@ augmented	a
 augmentin	n
 augur	nh
 august	j
+augusta	l
 augustan	a
 augustine	nh
 augustinian	nh
@@ -3665,7 +3838,7 @@ auroral	a
 aurorean	a
 auroscope	n
 aurous	a
-auschwitz	n
+auschwitz	nl
 auscultatory	a
 auspex	nh
 auspicious	a
@@ -3674,14 +3847,20 @@ austen	nh
 austenite	n
 austenitic	a
 austere	a
+austerlitz	l
+austin	l
 austral	j
+australasia	l
 australasian	a
-australia	n	aboriginal alps asia aussie australia australian barrier bight british canberra cape capital carpentaria colony commonwealth continent country desert empire eyre first gibson great gulf have highlands island lake land murray murrumbidgee namoi nation norfolk northern peninsula plain queensland range reef river sent simpson south state tasmania territory there thought victoria wales western whole years york|alps australia australian barrier bay bight cape commonwealth continent darling desert eyre great hemisphere highlands indian lake murray murrumbidgee ocean orient pacific peninsula range reef river south tasmania york
+australia	nl	aboriginal alps asia aussie australia australian barrier bight british canberra cape capital carpentaria colony commonwealth continent country desert empire eyre first gibson great gulf have highlands island lake land murray murrumbidgee namoi nation norfolk northern peninsula plain queensland range reef river sent simpson south state tasmania territory there thought victoria wales western whole years york|alps australia australian barrier bay bight cape commonwealth continent darling desert eyre great hemisphere highlands indian lake murray murrumbidgee ocean orient pacific peninsula range reef river south tasmania york
 australian	jh
 australopithecine	j
 australopithecus	n
+austria	l
+austria-hungary	l
 austrian	jh
 austrocedrus	n
+austronesia	l
 austronesian	jh
 austrotaxus	n
 autacoidal	a
@@ -3704,15 +3883,15 @@ authority	n
 authorized	a
 authorizer	nh
 autistic	a
-auto	nc	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
+auto	ncl	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
 auto-changer	n
 auto-mechanic	nh
 autoantibody	n
-autobahn	n
+autobahn	nl
 autobiographer	nh
 autobiographic	a
 autobiographical	a
-autobus	nc
+autobus	ncl
 autocatalytic	a
 autochthon	nh
 autochthonal	a
@@ -3733,10 +3912,10 @@ autogamous	a
 autogenetic	a
 autogenic	a
 autogenous	a
-autogiro	nc
+autogiro	ncl
 autographed	a
 autographic	a
-autogyro	nc
+autogyro	ncl
 autoicous	a
 autoimmune	a
 autoinjector	n
@@ -3744,13 +3923,13 @@ autoloader	n
 autoloading	a
 autologous	a
 autolytic	a
-automat	n
+automat	nl
 automated	a
 automatic	j
 automaton	nh
 automatonlike	a
 automeris	n
-automobile	nc	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
+automobile	ncl	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
 automobilist	nh
 automotive	a
 autonomic	a
@@ -3763,7 +3942,7 @@ autoradiograph	n
 autoradiographic	a
 autosemantic	a
 autosomal	a
-autostrada	n
+autostrada	nl
 autotelic	a
 autotomic	a
 autotroph	n
@@ -3773,6 +3952,7 @@ autotypic	a
 autumn-blooming	a
 autumn-flowering	a
 autumnal	a
+auvergne	l
 auxetic	a
 auxiliary	jh
 auxin	n
@@ -3795,7 +3975,7 @@ avenger	nh
 avens	n
 aventail	n
 aventurine	n
-avenue	n	approach attack avenue line plan|avenue boulevard street thoroughfare
+avenue	nl	approach attack avenue line plan|avenue boulevard street thoroughfare
 average	j
 averrhoa	n
 averroes	nh
@@ -3806,8 +3986,8 @@ avertible	a
 aves	n
 avestan	j
 avian	a
-aviary	n
-aviator	nh
+aviary	nl
+aviator	nh	aeronaut aircraft airman aviator flier flyer worker workman
 aviatress	nh
 aviatrix	nh
 avicenna	nh
@@ -3816,6 +3996,7 @@ avicenniaceae	n
 avid	a
 avifaunal	a
 avifaunistic	a
+avignon	l
 avionic	a
 avirulent	a
 avitaminotic	a
@@ -3824,7 +4005,7 @@ avocational	a
 avocet	n
 avogadro	nh
 avoidable	a
-avon	n
+avon	nl
 avowed	a
 avower	nh
 avuncular	a
@@ -3864,13 +4045,13 @@ axe	n
 axenic	a
 axerophthol	n
 axial	a
-axil	n
+axil	nl
 axile	a
 axillary	a
 axiological	a
 axiomatic	a
 axiomatical	a
-axis	n
+axis	nl
 axle	n	axle shaft vehicle wheel
 axletree	n
 axolotl	n
@@ -3880,8 +4061,10 @@ ayah	nh
 ayapana	n
 ayatollah	nh
 aye-aye	n
+ayr	l
 ayrshire	n
 aythya	n
+az	l
 azactam	n
 azadirachta	n
 azadirachtin	n
@@ -3890,9 +4073,12 @@ azaleastrum	n
 azathioprine	n
 azedarach	n
 azederach	n
+azerbaijan	l
 azerbaijani	jh
+azerbajdzhan	l
 azide	n
 azido	a
+azimuth	l
 azimuthal	a
 azithromycin	n
 azo	a
@@ -3902,6 +4088,7 @@ azolla	n
 azollaceae	n
 azonal	a
 azonic	a
+azores	l
 azote	n
 azotemic	a
 azotic	a
@@ -3914,6 +4101,7 @@ azygos	a
 azygous	a
 b	n
 b-girl	nh
+b-horizon	l
 b-meson	n
 ba	n
 baa-lamb	n
@@ -3925,7 +4113,7 @@ babassu	n
 babbitt	n
 babbler	nh
 babe	nh	babe baby birth child infant kid talk walk year young|address babe baby fille girl lady miss missy sister slang term woman young
-babel	n
+babel	nl
 babelike	a
 babesiidae	n
 babies'-breath	n
@@ -3941,8 +4129,10 @@ babushka	n
 baby	nh
 baby-faced	a
 baby-sitter	nh	baby-sitter babysitter care home keeper sitter
-baby-walker	n
+baby-walker	nl
 babyish	a
+babylon	l
+babylonia	l
 babylonian	jh
 babyminder	nh
 babyrousa	n
@@ -3983,7 +4173,7 @@ backbiter	nh
 backboard	n
 backbreaking	a
 backcloth	n
-backdoor	n	access back backdoor code computer data door get system way|back backdoor building door entrance exterior outside rear|access back backdoor door means place position secret
+backdoor	nl	access back backdoor code computer data door get system way|back backdoor building door entrance exterior outside rear|access back backdoor door means place position secret
 backdrop	n	back backcloth backdrop background scene scenery stage
 backed	a
 backer	nh	angel backer patron production sponsor supporter theatrical
@@ -4000,7 +4190,7 @@ backpacker	nh
 backpacking	c
 backplate	n
 backrest	n
-backroom	n
+backroom	nl
 backsaw	n
 backscratcher	nh
 backseat	n
@@ -4010,19 +4200,20 @@ backspace	n	back backspace backspacer key keyboard spacing typewriter
 backspacer	n
 backstage	j
 backstair	a
-backstairs	j
+backstairs	jl
 backstay	n
 backstitch	n
-backstop	nh	backstop baseball catcher infielder position|backstop ball baseball behind fence fencing field home out plate playing screen traveling|backstop case emergency guard precaution safeguard
+backstop	nhl	backstop baseball catcher infielder position|backstop ball baseball behind fence fencing field home out plate playing screen traveling|backstop case emergency guard precaution safeguard
 backstroker	nh
 backswept	a
 backswimmer	n
 backsword	n
 backup	n	accretion accumulation backup stoppage|backup compeer equal fill-in get man match peer place relief reliever stand-in substitute|accompaniment background backup musical parts support vocal voice|backup computer copy device directory duplicate duplication file science separate storage|act approval approving backing backup blessing championship patronage support
 backward	a
-backwater	n
+backwater	nl
+backwoods	l
 backwoodsman	nh
-backyard	n
+backyard	nl
 bacon	n	back bacon cut hog pork rind|air bacon combustion english experimentation first franciscan importance monastic monk roger scientist vision|albans bacon baron british empiricism english francis leader national philosopher precursor reasoning sir solon statesman verulam viscount
 bacteremic	a
 bacteria	n	bacteria bacterium chlorophyll fission micro-organism microbiology microorganism spiral taxonomy
@@ -4056,7 +4247,7 @@ baddeleyite	n
 baddie	nh	bad baddie character fiction film persona principal role theatrical villain work
 badger	nh	american badger native resident wisconsin wisconsinite|badger hemisphere mammal mustelid musteline northern
 badgerer	nh
-badlands	n
+badlands	nl
 baeda	nh
 baedeker	nh
 baffle	n
@@ -4066,47 +4257,56 @@ bag	n
 bag-shaped	a
 bagasse	n
 bagatelle	n
+bagdad	l
 bagel	n
 baggage	n	baggage belongings carry case grip handgrip handle hold luggage strap traveling|adult baggage female woman|army baggage equipage equipment materiel portable
 baggageman	nh
 bagger	nh
 bagging	n
 baggy	a
+baghdad	l
 bagman	nh
-bagnio	n
+bagnio	nl
 bagpipe	n
 bagpiper	nh
 baguet	n
 baguette	n
 bahai	jh
+bahamas	l
 bahamian	jh
+bahrain	l
 bahraini	jh
+bahrein	l
 bahreini	nh
-baikal	n
+baikal	nl
 bailable	a
 bailee	nh
 bailey	nh
 bailiff	nh
+bailiwick	l
 bailment	c
 bailor	nh
 bain-marie	n
 baiomys	n
 bairava	nh
 bairdiella	n
+bairiki	l
 bairn	nh	bairn child daughter fry kid minor nestling nipper shaver small son tiddler tike tyke youngster
 bait	n	bait come-on enticement hook lure sweetener temptation|bait can danger decoy device fish lure trap
 baize	n
 bakeapple	n
 baked	a
-bakehouse	n
+bakehouse	nl
 bakelite	n
 baker	nh	baker merchandiser merchant|baker bread cake maker worker workman
-bakery	n	bakehouse bakery bakeshop shop store work workplace
-bakeshop	n
+bakersfield	l
+bakery	nl	bakehouse bakery bakeshop shop store work workplace
+bakeshop	nl
 baking	j
 baklava	n
+baku	l
 bakunin	nh
-balaclava	n
+balaclava	n	balaclava cap face head helmet woolen
 balaena	n
 balaeniceps	n
 balaenicipitidae	n
@@ -4122,11 +4322,11 @@ balanus	n
 balarama	nh
 balas	n
 balata	n
-balaton	n
+balaton	nl
 balboa	n
 balbriggan	n
 balconied	a
-balcony	n	auditorium balcony box circle construction family floor gallery loge main over peanut rear second structure upper|balcony balusters balustrade banister bannister building construction handrail parapet platform railing structure wall
+balcony	nl	auditorium balcony box circle construction family floor gallery loge main over peanut rear second structure upper|balcony balusters balustrade banister bannister building construction handrail parapet platform railing structure wall
 bald	a
 bald-faced	a
 bald-headed	a
@@ -4141,16 +4341,17 @@ baldric	n
 baldrick	n
 baldwin	nh
 baldy	nh
-bale	n	bale bound bundle large sheaf storage transport|bale basel basle center city confederation metropolis schweiz suisse svizzera swiss switzerland
+bale	nl	bale bound bundle large sheaf storage transport|bale basel basle center city confederation metropolis schweiz suisse svizzera swiss switzerland
 baleen	n
 baleful	a
 balenciaga	nh
 balfour	nh
+bali	l
 balibago	n
 balistes	n
 balistidae	n
 balkan	nh
-balkans	n
+balkans	nl
 balker	nh
 balking	a
 balky	a
@@ -4170,15 +4371,15 @@ ballista	n
 ballistic	a
 ballistite	n
 ballistocardiograph	n
-balloon	nc	air bag balloon craft envelope gas gasbag large ripcord tough|bag balloon narrow neck plaything rubber small toy
+balloon	ncl	air bag balloon craft envelope gas gasbag large ripcord tough|bag balloon narrow neck plaything rubber small toy
 balloonfish	n
 balloonist	nh
 ballota	n
-ballpark	n	arena ball ballpark baseball bowl bullpen diamond dugout facility field park stadium stand|ambit approximate ballpark compass orbit range reach scope
+ballpark	nl	arena ball ballpark baseball bowl bullpen diamond dugout facility field park stadium stand|ambit approximate ballpark compass orbit range reach scope
 ballpen	n
 ballplayer	nh
 ballpoint	n	ball ballpen ballpoint biro ink metal paper pen point small transfer
-ballroom	n
+ballroom	nl
 bally	a
 balm	n	balm balsam healing|balm curative cure fat grease irritation lanolin medicine ointment preparation remedy salve therapeutic unction unguent wool
 balmoral	n
@@ -4193,12 +4394,15 @@ balsamroot	n
 balsamy	a
 balthasar	nh
 balthazar	nh
-baltic	j
+baltic	jl
+baltimore	l
 baluster	n
-balusters	n
-balustrade	n	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
+balusters	nl
+balustrade	nl	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
 balzac	nh
 balzacian	a
+bam	l
+bamako	l
 bambino	nh
 bamboo	n	bamboo construction fishing wood|bamboo bambuseae construction furniture grass hollow plant tribe
 bambusa	n
@@ -4230,22 +4434,30 @@ bandsaw	n
 bandsman	nh
 bandstand	n	air band bandstand brass can open outdoor platform play stage stand
 bandtail	n
-bandwagon	n
+bandung	l
+bandwagon	nl
 bandy	a
 bandy-legged	a
 baneberry	n
 baneful	a
+banff	l
 bang-up	a
+bangalore	l
 banger	n
 bangiaceae	n
 banging	j
+bangkok	l
+bangladesh	l
 bangladeshi	jh
 bangle	n
+bangor	l
 bangtail	n
+bangui	l
 banian	n
-banister	n	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
+banister	nl	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
 banjo	n
-bank	n
+banjul	l
+bank	nl
 bankable	a
 banker	nh	bank banker executive financier moneyman|bank banker charge dealer gambling game handler money
 bankhead	nh
@@ -4256,10 +4468,10 @@ banksia	n
 banned	a
 banner	j
 banneret	nh
-bannister	nh
+bannister	nhl
 bannock	n
 banquet	n	banquet ceremonial dinner feast party|banquet feast meal repast spread well
-banquette	n
+banquette	nl
 banshee	nh
 banshie	nh
 bantam	j
@@ -4282,19 +4494,21 @@ baptistery	n
 baptistic	a
 baptistry	n
 baptized	a
-bar	n
+bar	nl
 bar-shaped	a
 baraka	nh
 baranduki	n
 barany	nh
-barb	n	barb comment dig effect gibe have input jibe like missile remark shaft shot slam telling|barb barbwire point wire|arrowhead barb facing hook lance main opposite point remove shaft spear subsidiary|barb feather fibril filament main parallel shaft strand vane web
-barbacan	n
+barb	nl	barb comment dig effect gibe have input jibe like missile remark shaft shot slam telling|barb barbwire point wire|arrowhead barb facing hook lance main opposite point remove shaft spear subsidiary|barb feather fibril filament main parallel shaft strand vane web
+barbacan	nl
 barbadian	jh
+barbados	l
 barbarea	n
 barbarian	jh
 barbaric	a
 barbarossa	nh
 barbarous	a
+barbary	l
 barbasco	n
 barbate	a
 barbecue	n	barbecue barbeque dish meat sauce|animal barbecue barbeque carcass cookout fire food open over spit whole|barbecue barbeque charcoal cooking hold meat out over rack
@@ -4306,15 +4520,17 @@ barbellate	a
 barbeque	n
 barber	nh	barber composer samuel|barber hair hairdresser hairstylist styler stylist trade
 barberry	n
-barbershop	n	barber barbershop can chair cut get hair men shop store
+barbershop	nl	barber barbershop can chair cut get hair men shop store
 barbet	n
-barbette	n
-barbican	n
+barbette	nl
+barbican	nl
 barbital	n
 barbitone	n
 barbiturate	n
 barbu	n
+barbuda	l
 barbwire	n
+barcelona	l
 bard	nh	bard lyric poet|bard caparison horse housing ornamental trapping
 bardeen	nh
 bardic	a
@@ -4326,7 +4542,7 @@ bare-knuckle	a
 bare-knuckled	a
 bareback	a
 barebacked	a
-bareboat	nc
+bareboat	ncl
 bared	a
 barefaced	a
 barefoot	a
@@ -4337,10 +4553,11 @@ barelegged	a
 barf	n	barf body excrement excreta excretion matter product puke vomit vomiting vomitus waste
 bargain-priced	a
 bargainer	nh
-barge	nc
+barge	ncl
 bargee	nh
 bargello	n
 bargeman	nh
+bari	l
 baric	a
 barilla	n
 barite	n
@@ -4361,13 +4578,13 @@ barmaid	nh	barkeep barkeeper barmaid barman bartender female mixologist
 barman	nh
 barmbrack	n
 barmy	a
-barn	n	animal barn building farm feed grain hayloft haymow housing mow|area barn circular cross encounter measure particle physics section square target unit
+barn	nl	animal barn building farm feed grain hayloft haymow housing mow|area barn circular cross encounter measure particle physics section square target unit
 barnacle	n
 barnburner	nh
 barndoor	n
 barnstormer	nh
 barnum	nh
-barnyard	n
+barnyard	nl
 barograph	n
 barographic	a
 barometer	n	barometer device instrument measuring pressure system
@@ -4382,36 +4599,39 @@ baronial	a
 baroque	j
 barosaur	n
 barosaurus	n
-barouche	nc
-barque	nc
-barrack	n
+barouche	ncl
+barque	ncl
+barrack	nl
 barracouta	n
 barracuda	n
 barramundi	n
+barranquilla	l
 barrater	nh
 barrator	nh
 barred	a
-barrel	n	barrel bullet gun tube tubing|barrel breech bung cask container hoop lag rear ring spigot spile stave tap tube vessel|barrel cylinder drum flat hollow shape|barrel barrelful containerful hold quantity size will|barrel bbl british capacity congius gal gallon hogshead imperial liquid unit
+barrel	nl	barrel bullet gun tube tubing|barrel breech bung cask container hoop lag rear ring spigot spile stave tap tube vessel|barrel cylinder drum flat hollow shape|barrel barrelful containerful hold quantity size will|barrel bbl british capacity congius gal gallon hogshead imperial liquid unit
 barrel-shaped	a
 barreled	a
 barrelfish	n
-barrelhouse	n
+barrelhouse	nl
 barrelled	a
-barren	j
+barren	jl
 barrenwort	n
 barrette	n
 barretter	n
-barricade	n	barricade barrier catch fugitive order police road roadblock set stop street traffic|advance barricade barrier enemy
+barricade	nl	barricade barrier catch fugitive order police road roadblock set stop street traffic|advance barricade barrier enemy
 barricaded	a
 barrie	nh
-barrier	n	barrier free impediment impedimenta movement object obstructer obstruction obstructor structure|barrier condition make objective obstacle obstruction progress roadblock|access barrier mechanism separation serving vision
+barrier	nl	barrier free impediment impedimenta movement object obstructer obstruction obstructor structure|barrier condition make objective obstacle obstruction progress roadblock|access barrier mechanism separation serving vision
+barrio	l
 barrister	nh
-barroom	n
-barrow	n	barrow barrowful containerful hold quantity will|archeology barrow burial earth grave heap hill mound over tumulus|barrow cart garden go-cart handcart lawn loads more pushcart small wheelbarrow
+barroom	nl
+barrow	nl	barrow barrowful containerful hold quantity will|archeology barrow burial earth grave heap hill mound over tumulus|barrow cart garden go-cart handcart lawn loads more pushcart small wheelbarrow
 barrow-boy	nh
 barrow-man	nh
 barrymore	nh
 bars	n
+barstow	l
 bart	nh
 bartender	nh	alcoholic bar barkeep barkeeper barman bartender employee mixologist
 barterer	nh
@@ -4419,12 +4639,14 @@ barth	nh
 barthelme	nh
 bartholdi	nh
 bartholin	nh
+bartlesville	l
 bartlett	nh
 bartok	nh
 bartonia	n
 bartramia	n
 baruch	nh
 barunduki	n
+barycenter	l
 baryon	n
 baryshnikov	nh
 baryta	n
@@ -4434,17 +4656,19 @@ barytone	nh
 basal	a
 basalt	n
 basaltic	a
-bascule	n
-base	j
+bascule	nl
+base	jl
 base-forming	a
 baseball	n	ball ballgame baseball bat game nine score take two|ball baseball equipment playing
 baseboard	n
 baseborn	a
 based	a
+basel	l
 baseless	a
-basement	n	basement cellar floor ground level portion storage storey story structure|architecture basement facade floor ground interior renaissance support
+basement	nl	basement cellar floor ground level portion storage storey story structure|architecture basement facade floor ground interior renaissance support
 basenji	n
 bashful	a
+basia	l
 basic	j
 basidial	a
 basidiocarp	n
@@ -4462,8 +4686,9 @@ basil	n
 basilar	a
 basilary	a
 basileus	nh
-basilica	n
+basilica	nl
 basilican	a
+basilicata	l
 basiliscus	n
 basilisk	nh
 basin	n	basin food holding vessel|basin basinful containerful hold quantity will|basin bottom depression lake land natural surface|area basin being catchment drainage entire outlet region river runoff same watershed|basin bathroom can drainpipe face hands lavatory sink supply wash washbasin washbowl washstand water
@@ -4478,17 +4703,21 @@ basketball	n	ball basketball court elevated game half hoop hoops horizontal play
 basketeer	nh
 basketmaker	nh
 basketweaver	nh
+basle	l
 basophilic	a
 basotho	nh
 basque	nh	basque espana european france french kingdom living member origin pyrenees republic spain unknown western|basque language natural relation tongue
+basra	l
 bass	j
 bassariscidae	n
 bassariscus	n
 bassarisk	n
+basse-normandie	l
 basset	n
+basseterre	l
 bassia	n
 bassine	n
-bassinet	n
+bassinet	nl
 bassist	nh
 basso	nh
 bassoon	n
@@ -4501,28 +4730,29 @@ bastardized	a
 bastardly	a
 baste	n
 baster	nh
-bastille	n
+bastille	nl
 bastinado	n
 basting	n
-bastion	n
+bastion	nl
 bastioned	a
 bastnaesite	n
 bastnasite	n
 basuco	n
+basutoland	l
 bat	n	anatomical bat chiroptera chiropteran echolocation eutherian form mammal order placental wing wings|at-bat baseball bat get hit play turn|bat handle playing racket racquet small squash|bat club cricket equipment grip handgrip handle hold playing|ball bat club hitting
 bated	a
 batfish	n
 bath	n
 bather	nh
 bathetic	a
-bathhouse	n	bathhouse bathing building dressing edifice machine room rooms|bagnio bathhouse building house public
+bathhouse	nl	bathhouse bathing building dressing edifice machine room rooms|bagnio bathhouse building house public
 batholite	n
 batholith	n
 batholithic	a
 batholitic	a
 bathometer	n
 bathrobe	n	bath bathrobe robe swim towelling
-bathroom	n	abode basin bath bathing bathroom bathtub can commode crapper domicile dwelling habitation handbasin home house lavabo pot potty residence room shower stall stool throne toilet tub washbasin washbowl|bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet
+bathroom	nl	abode basin bath bathing bathroom bathtub can commode crapper domicile dwelling habitation handbasin home house lavabo pot potty residence room shower stall stool throne toilet tub washbasin washbowl|bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet
 bathsheba	nh
 bathtub	n	bath bathing bathroom bathtub body container fill large open tub vessel wash water
 bathyal	a
@@ -4540,6 +4770,7 @@ batik	n
 batis	n
 batiste	n
 batman	nh	attendant attender batman british military officer orderly serve tender
+batna	l
 batoidei	n
 baton	n	baton choir conductor lead orchestra rod wand|baton billy billystick club nightstick short stout truncheon|authority baton office short staff|baton drum hollow major majorette metal rod|baton cylinder hollow implement race relay runner
 batrachia	n
@@ -4562,15 +4793,18 @@ battle-ax	n
 battle-axe	nh
 battle-scarred	a
 battledore	n
+battlefield	l
+battlefront	l
 battleful	a
-battlement	n
+battleground	l
+battlement	nl
 battlemented	a
 battler	nh
-battleship	nc	battleship battlewagon combat large ship vessel war warship
+battleship	ncl	battleship battlewagon combat large ship vessel war warship
 battlesight	n
-battlewagon	nc
+battlewagon	ncl
 batty	a
-batwing	j
+batwing	jl
 bauble	n
 baudelaire	nh
 bauhinia	n
@@ -4578,12 +4812,13 @@ baulker	nh
 baum	nh
 bauxite	n
 bauxitic	a
+bavaria	l
 bavarian	jh
 bawd	nh
 bawdy	j
-bawdyhouse	n
+bawdyhouse	nl
 bawler	nh
-bay	j
+bay	jl
 baya	n
 bayard	nh
 bayberry	n
@@ -4591,22 +4826,25 @@ baycol	n
 bayer	n
 bayes	nh
 bayesian	a
-baykal	n
+baykal	nl
 bayonet	n	bayonet can end knife rifle weapon
-bayou	n
-bazaar	n	bazaar bazar shop store variety|bazaar bazar market marketplace mart orient place small street|bazaar charity event fair miscellany sale sales
-bazar	n	bazaar bazar market marketplace mart orient place small street|bazaar bazar shop store variety
+bayonne	l
+bayou	nl
+bayrut	l
+bazaar	nl	bazaar bazar shop store variety|bazaar bazar market marketplace mart orient place small street|bazaar charity event fair miscellany sale sales
+bazar	nl	bazaar bazar market marketplace mart orient place small street|bazaar bazar shop store variety
 bazooka	n
 bb	n
 bbs	n	access bbs board bulletin computer electronic general information interest leave running software system
 bdellium	n
 be	n	atomic beryl beryllium brittle chrysoberyl element gadolinite glucinium grey light metal metallic number ytterbite
-beach	n	area beach down formation lake sand sea shore water
+beach	nl	area beach down formation lake sand sea shore water
 beachball	n
 beachcomber	nh
-beachfront	n	beach beachfront dry earth ground land running solid strip
+beachfront	nl	beach beachfront dry earth ground land running solid strip
+beachhead	l
 beachwear	n
-beacon	n
+beacon	nl
 bead	n	ball bead hole jewellery jewelry middle small|bead drop pearl shape small sphere|astragal bead beading beadwork edging furniture molding moulding
 beaded	a
 beading	n
@@ -4624,6 +4862,7 @@ beaker	n	beaker chemistry glass jar plastic|beaker cup handle
 beakless	a
 beaklike	a
 beam	n
+beam-ends	l
 beaming	a
 beamish	a
 beamy	a
@@ -4632,6 +4871,7 @@ bean-shaped	a
 beanbag	n
 beanie	n
 beanstalk	n
+beantown	l
 beany	n
 bear	n	bear carnivore family plantigrade ursidae|bear buy fall investor lower market now order outlook price
 bear-sized	a
@@ -4642,14 +4882,14 @@ bearded	a
 beardless	a
 beardown	a
 bearer	nh	bearer carrier employment toter traveler traveller|bearer courier messenger|bearer coffin funeral griever lamenter mourner pallbearer sorrower|bearer bond capitalist check document holder note possession title
-bearing	j
+bearing	jl
 bearish	a
 bearnaise	n
 bearskin	n
 bearwood	n
 beast	n	animal animalia animate beast being brute caput creature face fauna head kingdom living movement organism tissue voluntary|aggressor assailant assaulter attacker beast brute savage wildcat wolf
 beastly	a
-beat	j
+beat	jl
 beat-up	a
 beatable	a
 beaten	a
@@ -4676,14 +4916,16 @@ bechamel	n
 bechuana	nh
 becket	nh
 beckett	nh
+beckley	l
 becoming	a
 becquerel	nh
-bed	n
-bed-and-breakfast	n
+bed	nl
+bed-and-breakfast	nl
+bed-ground	l
 beda	nh
 bedaubed	a
 bedbug	n
-bedchamber	n
+bedchamber	nl
 bedclothes	n	bed bedclothes bedding cloth clothing covering
 bedcover	n
 bedded	a
@@ -4694,9 +4936,10 @@ bedesman	nh
 bedewed	a
 bedfast	a
 bedfellow	nh
-bedframe	n
+bedframe	nl
+bedground	l
 bedimmed	a
-bedlam	n	bedlam chaos confusion disorder extreme pandemonium state topsy-turvydom topsy-turvyness|asylum bedlam bin booby crazy cuckoo's farm funny hatch home hospital house institution loony madhouse nest nut nuthouse pit sanatorium snake terms
+bedlam	nl	bedlam chaos confusion disorder extreme pandemonium state topsy-turvydom topsy-turvyness|asylum bedlam bin booby crazy cuckoo's farm funny hatch home hospital house institution loony madhouse nest nut nuthouse pit sanatorium snake terms
 bedlamite	nh
 bedless	a
 bedouin	nh	arab arabian bedouin beduin member nomad tribe
@@ -4706,13 +4949,14 @@ bedraggled	a
 bedrid	a
 bedridden	a
 bedrock	n	bedrock lying rock soil solid stone surface|basic basics bedrock can fundamental fundamentals principle
-bedroll	n
-bedroom	n	abode accommodation bed bedchamber bedroom chamber domicile dwelling habitation home house room sleeping
-bedsit	n
-bedsitter	n
+bedroll	n	bed bedclothes bedding bedroll clothing
+bedroom	nl	abode accommodation bed bedchamber bedroom chamber domicile dwelling habitation home house room sleeping
+bedside	l
+bedsit	nl
+bedsitter	nl
 bedspread	n
 bedspring	n
-bedstead	n
+bedstead	nl	article bed bedframe bedpost bedspring bedstead footboard framework furniture headboard piece
 bedstraw	n
 beduin	nh
 bedwetter	nh
@@ -4733,8 +4977,9 @@ beefed-up	a
 beefsteak	n	beef beefsteak broiling steak
 beefwood	n
 beefy	a
-beehive	n	beehive work workplace|beehive habitation hive hollow honeycomb natural nest structure tree|beehive coif coiffure hair hairdo hairstyle style|apiary bee beehive hive house receptacle swarm
+beehive	nl	beehive work workplace|beehive habitation hive hollow honeycomb natural nest structure tree|beehive coif coiffure hair hairdo hairstyle style|apiary bee beehive hive house receptacle swarm
 beekeeper	nh
+beeline	l
 beelzebub	nh
 beeper	n	beeper being device pager series
 beer	n	alcoholic beer brew brewage cereal fermenting general hops mixture name
@@ -4793,25 +5038,36 @@ behring	nh
 beige	j
 beigel	n
 beignet	n
+beijing	l
+beira	l
+beirut	l
 bel	n	bel equal intensity sound unit|anu babylonian bel deity earth en-lil god semitic triad
 bel-merodach	nh
 belamcanda	n
+belarus	l
 belarusian	j
 belated	a
+belau	l
 belay	n	belay can mountain outcrop outcropping rock rope
 beldam	nh
 beldame	nh
+belem	l
 belemnite	n
 belemnitic	a
 belemnitidae	n
 belemnoidea	n
-belfry	n	belfry bell building campanile tower|belfry bell room top tower
+belfast	l
+belfry	nl	belfry bell building campanile tower|belfry bell room top tower
 belgian	jh
+belgique	l
+belgium	l
+belgrade	l
 believable	a
 believer	nh	admirer believer booster champion friend protagonist supporter true truster|believer denomination faith religious worshiper worshipper
 belisarius	nh
 belittled	a
 belittling	j
+belize	l
 bell	n
 bell-bottom	a
 bell-bottomed	a
@@ -4831,6 +5087,7 @@ bellhop	nh	attendant attender bellboy bellhop bellman boy carrier errand luggage
 bellicose	a
 bellied	a
 belligerent	jh
+bellingham	l
 bellini	nh
 bellis	n
 bellman	nh
@@ -4846,13 +5103,14 @@ bellyacher	nh
 bellyband	n
 bellying	a
 bellyless	a
-belmont	n
+belmont	nl
 belonidae	n
+belorussia	l
 belorussian	nh
 belostomatidae	n
 beloved	jh
 belowground	a
-belsen	n
+belsen	nl
 belshazzar	nh
 belt	n
 belt-fed	a
@@ -4862,15 +5120,16 @@ belted	a
 belting	n
 beltless	a
 beltlike	a
-beltway	n
+beltway	nl
 beluga	n
-belvedere	n
-bema	n
+belvedere	nl
+bema	nl
+bemidji	l
 bemisia	n
 bemused	a
-ben	n
+ben	nl
 benadryl	n
-bench	n
+bench	nl
 benchley	nh
 bendable	a
 bended	a
@@ -4890,10 +5149,13 @@ beneficial	a
 beneficiary	jh
 benet	nh
 benevolent	a
+bengal	l
 bengali	jh
+benghazi	l
 benighted	a
 benign	a
 benignant	a
+benin	l
 beninese	jh
 benjamin	n
 benne	n
@@ -4904,6 +5166,7 @@ bennettitales	n
 bennettitis	n
 benni	n
 bennie	n
+bennington	l
 benniseed	n
 benny	n
 bent	j
@@ -4912,6 +5175,7 @@ benthal	a
 bentham	nh
 benthic	a
 benthonic	a
+benthos	l
 benton	nh
 bentonite	n
 bentonitic	a
@@ -4933,6 +5197,7 @@ benzoquinone	n
 benzyl	n
 benzylic	a
 benzylpenicillin	n
+beograd	l
 beowulf	nh
 berber	nh
 berberidaceae	n
@@ -4941,26 +5206,32 @@ bercy	n
 bereaved	jh
 bereft	a
 beret	n	beret bill brim cap cloth
-berg	n
+berg	nl
 bergall	n
 bergamot	n
+bergen	l
 bergenia	n
 bergman	nh
 bergson	nh
 beria	nh
 bering	nh
 berk	nh
-berkeley	nh
+berkeley	nhl
 berkelium	n
-berkshires	n
+berkshire	l
+berkshires	nl
 berlage	nh
-berlin	n
+berlin	nl
 berliner	nh
 berlioz	nh
-berm	n
+berm	nl
+bermuda	l
 bermudan	jh
+bermudas	l
 bermudian	nh
+bern	l
 bernard	nh
+berne	l
 bernhardt	nh
 bernini	nh
 bernoulli	nh
@@ -4974,6 +5245,7 @@ berrylike	a
 berserk	jh
 berserker	nh
 berteroa	n
+berth	l
 bertholletia	n
 bertillon	nh
 bertolucci	nh
@@ -5012,7 +5284,9 @@ betatron	n
 betel	n
 betelgeuse	n
 bethe	nh
-bethel	n
+bethel	nl
+bethlehem	l
+bethlehem-judah	l
 bethune	nh
 betrayer	nh	betrayer blabber informant information informer money rat return source squealer|beguiler betrayer cheat cheater deceiver double-crosser double-dealer slicker traitor trickster two-timer
 betrothed	jh
@@ -5042,6 +5316,8 @@ bezel	n
 bh	n
 bhaga	nh
 bhang	n
+bharat	l
+bhutan	l
 bhutanese	jh
 bhutani	nh
 bi	n
@@ -5103,12 +5379,13 @@ bicornuate	a
 bicornuous	a
 bicuspid	j
 bicuspidate	a
-bicycle	nc	bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
-bicycle-built-for-two	nc
+bicycle	ncl	bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
+bicycle-built-for-two	ncl
 bicycler	nh
 bicyclic	a
 bicyclist	nh
 bicylindrical	a
+bida	l
 biddable	a
 bidder	nh
 biddy	n
@@ -5149,7 +5426,7 @@ biggin	n
 biggish	a
 bigheaded	a
 bighearted	a
-bighorn	n
+bighorn	nl
 bigmouthed	a
 bignonia	n
 bignoniaceae	n
@@ -5159,17 +5436,18 @@ bigos	n
 bigot	nh
 bigoted	a
 bigwig	nh	banana bigwig group kingpin personage top undertaking
+bihar	l
 bijou	n
-bike	nc	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle|bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
-bikini	n	atoll bikini marshall site testing|bathing bikini brief costume suit swimming swimsuit swimwear two-piece
+bike	ncl	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle|bicycle bike brake chain coaster cycle foot guard handlebar kickstand lever mudguard pedal saddle seat splash splash-guard sprocket treadle two vehicle wheel
+bikini	nl	atoll bikini marshall site testing|bathing bikini brief costume suit swimming swimsuit swimwear two-piece
 bilabial	j
 bilabiate	a
 bilateral	a
 bilberry	n
 bilby	n
 bilestone	n
-bilge	n
-bilges	n
+bilge	nl
+bilges	nl
 bilgy	a
 biliary	a
 bilimbi	n
@@ -5178,14 +5456,15 @@ bilingual	jh
 bilingualist	nh
 bilious	a
 bilirubin	n
-billabong	n
-billboard	n	billboard hoarding large sign signboard
+billabong	nl
+billboard	nl	billboard hoarding large sign signboard
 billed	a
-billet	n
+billet	nl
 billfish	n
 billfold	n	billfold case holding money notecase paper papers pocketbook wallet
 billhook	n
 billiard	a
+billings	l
 billion	j
 billionaire	nh
 billionth	j
@@ -5196,9 +5475,10 @@ billystick	n
 bilobate	a
 bilobated	a
 bilobed	a
+bilocation	l
 bilocular	a
 biloculate	a
-biloxi	nh
+biloxi	nhl
 bilsted	n
 biltong	n
 bimanual	a
@@ -5221,12 +5501,13 @@ binate	a
 binaural	a
 bindable	a
 binder	n	binder grain harvester machine reaper|adhesion adhesive agent bind binder material separate surface|binder cover covering papers protection ring-binder|bind binder ligament ligature tie
-bindery	n
+bindery	nl
 binding	j
 bindweed	n
 bine	n
 binet	nh
 binger	nh
+binghamton	l
 binnacle	n
 binocular	a
 binoculars	n	binoculars eyepiece eyes field glasses instrument ocular opera
@@ -5254,6 +5535,7 @@ biographer	nh
 biographic	a
 biographical	a
 biohazard	n
+bioko	l
 biologic	a
 biological	a
 biologist	nh
@@ -5265,7 +5547,8 @@ bionic	a
 bionomic	a
 bionomical	a
 biophysicist	nh
-bioscope	n
+bioscope	nl
+biosphere	l
 biosynthetic	a
 biosystematic	a
 biotic	a
@@ -5283,7 +5566,7 @@ biped	j
 bipedal	a
 bipinnate	a
 bipinnatifid	a
-biplane	nc
+biplane	ncl
 bipolar	a
 biprism	n
 biquadratic	j
@@ -5291,7 +5574,7 @@ biracial	a
 biradial	a
 biramous	a
 birch	j
-birchbark	nc
+birchbark	ncl
 birchen	a
 bird	n	air aves beak bill bird class craniate croup croupe feather flock foot fowl furcula gland hindquarters neb nib pecker pennon pinion plumage plume rump sac syrinx uropygium vertebrate wing wings|bird bone dark domestic drumstick flesh food fowl giblet giblets joint meat nose oyster second thigh wild wing wishbone wishing|bird chick dame doll fille girl lady miss missy skirt terms wench woman young|bird boo bronx call cheer contempt cry displeasure express hiss hoot noise outcry raspberry razz razzing shout snort vociferation yell|badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock
 bird's-eye	a
@@ -5299,7 +5582,7 @@ bird-on-the-wing	n
 bird-scarer	n
 birdbath	n
 birdbrain	nh
-birdcage	n	bird birdcage cage can coop
+birdcage	nl	bird birdcage cage can coop
 birdcall	n	animal bird birdcall birdsong call characteristic communication song sound|acoustic birdcall device
 birder	nh
 birdfeeder	n
@@ -5312,19 +5595,25 @@ birefringent	a
 biretta	n
 biriani	n
 birken	a
+birmingham	l
 biro	n	ball ballpen ballpoint biro ink metal paper pen point small transfer
 birretta	n
+birthplace	l
 birthroot	n
 birthwort	n
 biryani	n
 bisayan	nh
+bisayas	l
 biscuit	n	biscuit bread quick round small soda|biscuit british cake cookie cooky flat small sweet term
 biscutella	n
 bisectional	a
 biserrate	a
 bisexual	jh
+bishkek	l
 bishop	nh	authority bishop christ christian clergy member priest senior spiritual twelve|bishop port wine|bishop can chess chessman color over piece same
-bismarck	nh
+bishopric	l
+biskek	l
+bismarck	nhl
 bismarckian	a
 bismark	n
 bismuth	n
@@ -5333,11 +5622,12 @@ bismuthic	a
 bison	n
 bisontine	a
 bisque	n	bisque cream shellfish soup thick
+bissau	l
 bister	n
 bistered	a
 bistre	n
 bistred	a
-bistro	n
+bistro	nl
 bistroic	a
 bisulcate	a
 bit	n
@@ -5349,6 +5639,7 @@ bite	n
 biteplate	n
 biter	nh
 bitewing	n
+bithynia	l
 biting	a
 bitis	n
 bitmap	n
@@ -5367,7 +5658,7 @@ bitters	n
 bittersweet	j
 bitterweed	n
 bitterwood	n
-bitthead	n
+bitthead	nl
 bittie	a
 bitty	a
 bitumastic	n
@@ -5380,7 +5671,7 @@ bivalve	j
 bivalved	a
 bivalvia	n
 bivariate	a
-bivouac	n	army bivouac camp cantonment encampment living military quarters temporary|area bivouac campground camping campsite can encampment ground holiday land pitch site tent
+bivouac	nl	army bivouac camp cantonment encampment living military quarters temporary|area bivouac campground camping campsite can encampment ground holiday land pitch site tent
 biweekly	j
 biyearly	a
 bizarre	a
@@ -5437,6 +5728,8 @@ blackjack	n
 blackleg	nh
 blackmailer	nh
 blackpoll	n
+blackpool	l
+blacksburg	l
 blackseed	n
 blackshirt	nh
 blacksmith	nh
@@ -5476,6 +5769,7 @@ blank	j
 blanket	j
 blanketed	a
 blanquillo	n
+blantyre	l
 blarina	n
 blaring	j
 blase	a
@@ -5554,11 +5848,13 @@ bletia	n
 bletilla	n
 bleu	n
 blewits	n
+blida	l
 bligh	nh
 blighia	n
 blighted	a
 blighter	nh
-blimp	nh	blimp cartoon character colonel david elderly extreme low reactionary right-winger sir ultraconservative|airship balloon barrage blimp dirigible observation sausage small
+blighty	l
+blimp	nhl	blimp cartoon character colonel david elderly extreme low reactionary right-winger sir ultraconservative|airship balloon barrage blimp dirigible observation sausage small
 blimpish	a
 blind	j
 blinded	a
@@ -5587,20 +5883,21 @@ blixen	nh
 bloater	n
 blocadren	n
 bloch	nh
-block	n
-blockade	n	action area blockade encirclement enemy importance measure military war|access blockade impediment impedimenta obstructer obstruction obstructor progress
-blockade-runner	nc
+block	nl
+blockade	nl	action area blockade encirclement enemy importance measure military war|access blockade impediment impedimenta obstructer obstruction obstructor progress
+blockade-runner	ncl
 blockaded	a
 blockading	a
-blockage	n	blockage blocking condition filling obstruction passage state|block blockage closure impediment impedimenta obstructer obstruction obstructor occlusion pipe stop stoppage tube|act blockage blocking closure obstruction occlusion
+blockage	nl	blockage blocking condition filling obstruction passage state|block blockage closure impediment impedimenta obstructer obstruction obstructor occlusion pipe stop stoppage tube|act blockage blocking closure obstruction occlusion
 blockbuster	n
 blocked	a
 blocker	nh	block blocker football footballer offensive play player responsibility stop|agent block blocker blocking class drug medicament medication medicine process
 blockhead	nh	blockhead bonehead dolt dullard dumbass dunce dunderhead express fish fuckhead hammerhead head intelligence knucklehead loggerhead low lunkhead muttonhead numskull opinion pillock poor pudden-head pudding shithead stupe stupid words
 blockheaded	a
-blockhouse	n
+blockhouse	nl
 blockish	a
 blocky	a
+bloemfontein	l
 blogger	nh
 blok	nh
 bloke	nh	blighter bloke boy chap cuss fella feller fellow gent lad male man
@@ -5619,7 +5916,7 @@ bloodguilty	a
 bloodhound	n
 bloodleaf	n
 bloodless	a
-bloodmobile	nc
+bloodmobile	ncl
 bloodroot	n
 bloodshot	a
 bloodstained	a
@@ -5637,6 +5934,8 @@ bloomeria	n
 bloomers	n
 bloomfield	nh
 blooming	j
+bloomington	l
+bloomsbury	l
 blossom	n	angiosperm bloom blossom carpel chlamys envelope flower flowering leaf organ ovary parts perianth perigone perigonium pistil plant stamen structure|bloom blossom efflorescence flower flush heyday peak period prime productivity prosperity time
 blotched	a
 blotchy	a
@@ -5648,15 +5947,15 @@ blowball	n
 blower	n	air blower current device|blade blower electric fan hub motor run|aquatic blower blowhole cetacea cetacean fluke hind large mammal order pod
 blowfish	n
 blowfly	n
-blowgun	n
+blowgun	nl
 blowhard	nh
 blowlamp	n
 blown	a
 blown-up	a
-blowpipe	n
+blowpipe	nl
 blowsy	a
 blowtorch	n
-blowtube	n
+blowtube	nl
 blowy	a
 blowzy	a
 blt	n
@@ -5696,7 +5995,7 @@ bluecoat	nh
 bluefin	n
 bluefish	n
 bluegill	n
-bluegrass	n
+bluegrass	nl
 bluehead	n
 blueing	n
 blueish	a
@@ -5711,7 +6010,7 @@ bluethroat	n
 bluetick	n
 blueweed	n
 bluewing	n
-bluff	j
+bluff	jl
 bluffer	nh
 bluing	n
 bluish	a
@@ -5742,24 +6041,24 @@ boann	nh
 boar	n
 board	n
 boarder	nh	boarder house lodger renter roomer tenant|boarder interloper intruder ship trespasser way|boarder child pupil school schoolchild term time
-boarding	n	act aircraft boarding crew departure embarkation embarkment getting going leaving ship|boarding boards construction structure
-boardinghouse	n
-boardroom	n
-boards	n	boards stage theater theatre|boarding boards hockey ice rink
-boardwalk	n
+boarding	nl	act aircraft boarding crew departure embarkation embarkment getting going leaving ship|boarding boards construction structure
+boardinghouse	nl
+boardroom	nl	board boardroom chamber committee company council room
+boards	nl	boards stage theater theatre|boarding boards hockey ice rink
+boardwalk	nl
 boarfish	n
 boarhound	n
 boaster	nh	blowhard boaster braggart bragger egoist egotist line-shooter swellhead vaunter
 boastful	a
-boat	nc	boat small travel vessel water watercraft whistle|boat dish gravy holder sauce sauceboat serving
+boat	ncl	boat small travel vessel water watercraft whistle|boat dish gravy holder sauce sauceboat serving
 boat-shaped	a
 boatbill	n
 boatbuilder	nh
 boater	n
-boathouse	n
+boathouse	nl
 boatman	nh
 boatswain	nh
-boatyard	n
+boatyard	nl
 bobber	n	bob bobber bobfloat cork fishing float gear line rig small tackle
 bobbin	n
 bobby	nh
@@ -5770,8 +6069,8 @@ bobbysoxer	nh
 bobcat	n
 bobfloat	n
 bobolink	n
-bobsled	nc	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
-bobsleigh	nc	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
+bobsled	ncl	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
+bobsleigh	ncl	bobsled bobsleigh short sled sledge sleigh two|bob bobsled bobsleigh mechanism more racing sled sledge sleigh steering
 bobtail	j
 bobtailed	a
 bobwhite	n
@@ -5781,8 +6080,8 @@ boche	nh
 bock	n
 bodacious	a
 boddhisatva	nh
-bodega	n
-bodensee	n
+bodega	nl
+bodensee	nl
 bodhisattva	nh	boddhisatva bodhisattva buddhist deity divinity god help immortal nirvana worthy
 bodice	n
 bodied	a
@@ -5793,11 +6092,12 @@ bodoni	nh
 bodybuilder	nh
 bodyguard	nh	bodyguard defender escort guard guardian protector shielder|bodyguard cortege detachment entourage escort group guard men retinue suite
 bodyless	a
-bodywork	n
+bodywork	nl
 boehm	nh
 boehme	nh
 boehmeria	n
 boell	nh
+boeotia	l
 boeotian	a
 boer	nh	african afrikaans afrikander afrikaner boer cape descendant dutch native province south white
 boethius	nh
@@ -5811,10 +6111,12 @@ bogbean	n
 bogey	nh	bogey bogie bogy evil spirit|bogey golf hole over par score stroke|aircraft bogey bogie bogy enemy
 bogeyman	nh
 boggy	a
-bogie	nh	bogey bogie bogy evil spirit|aircraft bogey bogie bogy enemy
+bogie	nhl	bogey bogie bogy evil spirit|aircraft bogey bogie bogy enemy
 bogmat	n
+bogota	l
 bogus	a
-bogy	nc
+bogy	ncl
+bohemia	l
 bohemian	jh
 bohme	nh
 bohr	nh
@@ -5824,6 +6126,7 @@ boiled	a
 boiler	n	boiler boilerplate engine heat heating plant steam system vessel water whistle|boiler boiling kettle lid metal pot stewing
 boilerplate	n
 boilersuit	n
+boise	l
 boisterous	a
 bola	n
 bolbitis	n
@@ -5837,12 +6140,13 @@ boletus	n
 boleyn	nh
 bolingbroke	nh
 bolivar	n
+bolivia	l
 bolivian	jh
 boll	n
 bollard	n
 bollworm	n
 bolo	n
-bologna	n
+bologna	nl
 bologram	n
 bolograph	n
 bolographic	a
@@ -5854,11 +6158,12 @@ bolshevistic	a
 bolshie	nh
 bolshy	jh
 bolster	n	bed bolster long pillow put regular
-bolt-hole	n
+bolt-hole	nl
 bolti	n
 boltonia	n
 boltzmann	nh
 bolus	n
+bolzano	l
 bomarea	n
 bomb	n	arms bomb conditions device explosive munition specific system war weaponry|bomb calorimeter combustion heat measuring vessel|bomb bust dud event fizzle flop turkey
 bombacaceae	n
@@ -5867,12 +6172,13 @@ bombardier	nh
 bombardon	n
 bombastic	a
 bombax	n
+bombay	l
 bombazine	n
-bomber	nc
+bomber	ncl
 bombie	n
 bombina	n
 bomblet	n
-bombproof	j
+bombproof	jl
 bombshell	nh	bombshell effect entertainer|bombshell surprise thunderbolt thunderclap|artillery bomb bombshell explosive shell
 bombsight	n
 bombus	n
@@ -5882,7 +6188,8 @@ bombycilla	n
 bombycillidae	n
 bombyliidae	n
 bombyx	n
-bonanza	n	bonanza mineral ore rich vein|bonanza boom bunce event fortune godsend gold good gravy happening heaven make manna money natural occurrence occurrent opportunity rush windfall
+bonaire	l
+bonanza	nl	bonanza mineral ore rich vein|bonanza boom bunce event fortune godsend gold good gravy happening heaven make manna money natural occurrence occurrent opportunity rush windfall
 bonaparte	nh
 bonasa	n
 bonavist	n
@@ -5910,14 +6217,15 @@ bonemeal	n
 bones	n	bone bones castanets clappers click cymbals dance finger hollow instrument pair percussion rhythm spanish thumb wood
 boneset	n
 bonesetter	nh
-boneshaker	nc
-bonete	n
+boneshaker	ncl
+bonete	nl
 boney	a
 bongo	n
 bonhoeffer	nh
 boniface	nh
 bonito	n
 bonkers	a
+bonn	l
 bonnet	n	bonnet chapeau chin hat lid poke|aeroplane airplane auto automobile bonnet car cover covering cowl cowling engine hood machine metal motorcar ornament plane protection
 bonnethead	n
 bonney	nh
@@ -5937,8 +6245,8 @@ boogeyman	nh
 book	n
 bookable	a
 bookbinder	nh
-bookbindery	n
-bookcase	n	article bookcase furniture piece shelf
+bookbindery	nl
+bookcase	nl	article bookcase furniture piece shelf
 bookdealer	nh
 booked	a
 bookend	n
@@ -5952,12 +6260,12 @@ bookmaker	nh	bookmaker maker shaper|bookie bookmaker gambler horse
 bookman	nh
 bookmark	n	book bookmark bookmarker mark marker paper piece place ribbon
 bookmarker	n
-bookmobile	nc
-bookseller	nh
+bookmobile	ncl
+bookseller	nh	bookseller bookstore owner proprietor
 bookshelf	n	bookshelf keep shelf
-bookshop	n	bookshop bookstall bookstore shop store
-bookstall	n
-bookstore	n	bookshop bookstall bookstore shop store
+bookshop	nl	bookshop bookstall bookstore shop store
+bookstall	nl
+bookstore	nl	bookshop bookstall bookstore shop store
 bookworm	nh
 boole	nh
 boolean	a
@@ -5965,17 +6273,18 @@ boomer	nh
 boomerang	n	boomerang missile piece projectile return stick throw thrower throwing will wood|backfire boomerang maker miscalculation misestimation misreckoning
 booming	a
 boon	j
+boondocks	l
 boone	nh
 boor	nh
 boorish	a
 booster	nh
-boot	n
+boot	nl
 boot-shaped	a
 bootblack	nh
 booted	a
 bootee	n
 bootes	n
-booth	n	bar booth restaurant table two|area booth closet cubicle kiosk set small special stall|actor assassin assassinator booth bravo histrion john lincoln player president role thespian wilkes|booth entertainment fair selling shop small store
+booth	nl	bar booth restaurant table two|area booth closet cubicle kiosk set small special stall|actor assassin assassinator booth bravo histrion john lincoln player president role thespian wilkes|booth entertainment fair selling shop small store
 boothose	n
 bootie	n
 bootjack	n
@@ -5999,12 +6308,14 @@ borassus	n
 borate	n
 borated	a
 borax	n
-bordeaux	n
+bordeaux	nl
 bordelaise	n
-bordello	n
+bordello	nl
+border	l
 bordered	a
 borderer	nh
-borderline	j
+borderland	l
+borderline	jl
 bore	nh	bore boredom dullard|aegir bore current eager eagre estuary flow high narrow tidal wave|barrel bore caliber calibre diam diameter gauge gun tube|bore bore-hole drill excavation hole passage
 bore-hole	n
 boreal	a
@@ -6019,11 +6330,13 @@ boring	j
 born	jh
 born-again	a
 bornean	nh
+borneo	l
 bornite	n
 borodin	nh
 boron	n
 boronic	a
 borosilicate	n
+borough	l
 borrelia	n
 borrower	nh
 borsch	n
@@ -6031,7 +6344,7 @@ borscht	n
 borsh	n
 borshch	n
 borsht	n
-borstal	n
+borstal	nl
 bortsch	n
 borzoi	n
 bos	n
@@ -6042,14 +6355,17 @@ bose	nh
 boselaphus	n
 boskopoid	a
 bosky	a
+bosnia	l
+bosnia-herzegovina	l
 bosnian	a
 bosomed	a
 bosomy	a
 boson	n
-bosporus	n
+bosporus	nl
 boss	jh
 boss-eyed	a
 bossy	a
+boston	l
 bostonian	nh
 bosun	nh
 boswell	nh
@@ -6075,6 +6391,7 @@ botox	n
 botrychium	n
 botryoid	a
 botryoidal	a
+botswana	l
 botswanan	a
 botticelli	nh
 bottle	n	bottle bottlecap can glass mouth narrow neck plastic vessel|bottle bottleful containerful quantity|bottle breast feeding formula milk nipple nursing substitute teat vessel young
@@ -6087,7 +6404,7 @@ bottlebrush	n
 bottlecap	n
 bottleneck	n	bottleneck channel chokepoint constriction flow narrowing|bottle bottleneck narrow portion top
 bottlenose	n
-bottom	j
+bottom	jl
 bottom-dweller	n
 bottom-dwelling	a
 bottom-feeder	n
@@ -6105,10 +6422,10 @@ botulinus	n
 botulismotoxin	n
 bouchee	n
 boucle	n
-boudoir	n
+boudoir	nl
 bouffant	j
 bougainvillaea	n
-bougainville	nh
+bougainville	nhl
 bougainvillea	n
 bough	n	bough branch limb tree
 boughed	a
@@ -6116,23 +6433,25 @@ boughless	a
 boughten	a
 bouillabaisse	n
 bouillon	n
-boulder	n	boulder bowlder large mass origin place rock smooth stone|boulder centennial center central colorado north resort state town university
+boulder	nl	boulder bowlder large mass origin place rock smooth stone|boulder centennial center central colorado north resort state town university
 bouldered	a
 bouldery	a
 boule	n	boule boulle buhl cabinetwork decoration embellishment form furniture metal tortoiseshell white yellow
-boulevard	n	avenue boulevard street thoroughfare
+boulevard	nl	avenue boulevard street thoroughfare
 boulevardier	nh
 boulez	nh
 boulle	n
 bouncer	nh	bar bouncer chucker-out duty guard meeting out public throw
 bouncing	j
 bouncy	a
-bound	j
+bound	jl
+boundary	l
 bounded	a
 bounden	a
 bounder	nh
 bounderish	a
 boundless	a
+bounds	l
 bounteous	a
 bountied	a
 bountiful	a
@@ -6140,12 +6459,15 @@ bouquet	n	arrangement bouquet corsage flower given nosegay posy present|aroma bo
 bourbon	nh	bourbon extreme politician reactionary right-winger south ultraconservative|aged barrels bourbon corn julep malt mash mint oak rye whiskey whisky|bourbon dynasty european family france member royal ruler swayer|bourbon dynasty european france great henry line naples royal sicily spain
 bourdon	n
 bourgeois	jh
+bourgogne	l
 bourguignon	n
-bourse	n
+bourn	l
+bourne	l
+bourse	nl
 bourtree	n
 boustrophedonic	a
 bouteloua	n
-boutique	n	boutique clothes dress jewelry shop store
+boutique	nl	boutique clothes dress jewelry shop store
 boutonniere	n
 bovid	j
 bovidae	n
@@ -6162,9 +6484,10 @@ bowdleriser	nh
 bowdlerizer	nh
 bowed	a
 bowelless	a
-bower	n	arbor arbour bower climbing framework pergola
+bowels	l
+bower	nl	arbor arbour bower climbing framework pergola
 bowerbird	n
-bowery	j
+bowery	jl
 bowfin	n
 bowfront	a
 bowhead	n
@@ -6183,10 +6506,10 @@ bowman	nh
 bowsprit	n
 bowstring	n	bow bowstring cord string
 bowtie	n
-box	n
+box	nl
 box-shaped	a
 boxberry	n
-boxcar	nc
+boxcar	ncl
 boxed	a
 boxed-in	a
 boxer	nh	battler belligerent boxer combatant fighter pugilist scrapper sport|bagger boxer man pack packer working workingman workman|boxer china chinese led member rebellion secret society|boxer breed coat dog germany muzzle working
@@ -6206,6 +6529,7 @@ boylike	a
 boys-and-girls	n
 boysenberry	n
 boytrose	a
+bozeman	l
 bozo	nh
 br	n
 bra	n	bandeau bra brassiere clothing shoulder strap support undergarment unmentionable
@@ -6252,8 +6576,9 @@ bradstreet	nh
 brady	nh
 bradypodidae	n
 bradypus	n
-brae	n
+brae	nl
 brag	j
+braga	l
 brage	nh
 bragg	nh
 braggart	jh
@@ -6264,7 +6589,7 @@ bragi	nh
 brahe	nh
 brahma	nh
 brahman	nh
-brahmaputra	n
+brahmaputra	nl
 brahmin	nh
 brahminic	a
 brahminical	a
@@ -6318,6 +6643,7 @@ branchy	a
 brancusi	nh
 brand-new	a
 branded	a
+brandenburg	l
 brandt	nh
 brandy	n	barleycorn booze brandy claret cup drink fruit john juice lady liquor pink ratafee ratafia spirits stinger wine
 brandyball	n
@@ -6328,11 +6654,14 @@ braque	nh
 brasenia	n
 brash	a
 brasier	n
+brasil	l
+brasilia	l
+brasov	l
 brass	n
 brassard	n
 brassavola	n
 brassbound	a
-brasserie	n
+brasserie	nl
 brassia	n
 brassica	n
 brassicaceae	n
@@ -6341,11 +6670,14 @@ brassiere	n	bandeau bra brassiere clothing shoulder strap support undergarment u
 brasslike	a
 brassy	a
 brat	nh	brat child holy imp little monkey rapscallion rascal scalawag scallywag scamp terror|brat bratwurst pork sausage small
-brattice	n
+bratislava	l
+brattice	nl
 brattish	a
+brattleboro	l
 bratty	a
 bratwurst	n
 braun	nh
+braunschweig	l
 brave	jh
 bravo	nh	assassin assassinator attack bravo deed figure liquidator manslayer murderer surprise|approval audience bravo cheer cry end great performance
 braw	a
@@ -6354,11 +6686,12 @@ brawny	a
 brazen	a
 brazen-faced	a
 brazier	n	brasier brazier charcoal coal container heater large metal must outside stay times warmer
-brazil	n	acre amazon america american araguaia araguaya belem bethlehem brasil brasilia brazil brazilian capital central coffee country curitiba dos exporter falls federative frontier guaira iguassu iguazu latin leading limeira louis lusitania madeira maria mary natal nation oas organization para parana parnahiba parnaiba pernambuco portuguese purus recife republic rio river santa santos south speaking tocantins triple urubupunga victoria world|american bertholletia brazil brown edible meat nut shell tree white
+brazil	nl	acre amazon america american araguaia araguaya belem bethlehem brasil brasilia brazil brazilian capital central coffee country curitiba dos exporter falls federative frontier guaira iguassu iguazu latin leading limeira louis lusitania madeira maria mary natal nation oas organization para parana parnahiba parnaiba pernambuco portuguese purus recife republic rio river santa santos south speaking tocantins triple urubupunga victoria world|american bertholletia brazil brown edible meat nut shell tree white
 brazilian	jh
 brazilwood	n
-brazos	n
-breach	n	act breach failure obligation|breach dike fortification gap opening|breach break breakup detachment falling out personal rift rupture separation severance social
+brazos	nl
+brazzaville	l
+breach	nl	act breach failure obligation|breach dike fortification gap opening|breach break breakup detachment falling out personal rift rupture separation severance social
 bread	n	baking bread breadstuff dough flour food life meal powder sandwich staff starches then yeast|boodle bread cabbage clams dinero dough gelt kale lettuce lolly loot lucre money moolah pelf scratch shekels simoleons sugar terms wampum
 bread-bin	n
 bread-stick	n
@@ -6379,7 +6712,7 @@ breaker	nh	breaker ledgeman quarrier quarry quarryman stone worker|breaker break
 breakfast	n	breakfast day first meal morning repast
 breakneck	a
 breakstone	n
-breakwater	n	barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
+breakwater	nl	barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
 bream	n
 breast-fed	a
 breasted	a
@@ -6387,12 +6720,12 @@ breastless	a
 breastpin	n	breastpin broach brooch pin
 breastplate	n
 breaststroker	nh
-breastwork	n
+breastwork	nl
 breath	n	activity air body breath breathing expelling function process taking|air breath respiration|breath breather breathing period place relief respite rest short space spell time|breath hint intimation proffer proposition suggestion|air breath breeze movement slight wind zephyr
 breathalyser	n
 breathalyzer	n
 breathed	a
-breather	n	breath breather breathing period place relief respite rest short space spell time|air airway breather device duct exhaust intake passage pigboat schnorchel schnorkel snorkel stay sub submarine time u-boat
+breather	nl	breath breather breathing period place relief respite rest short space spell time|air airway breather device duct exhaust intake passage pigboat schnorchel schnorkel snorkel stay sub submarine time u-boat
 breathing	j
 breathless	a
 breathtaking	a
@@ -6400,7 +6733,7 @@ breccia	n
 brecht	nh
 breech	n
 breech-loading	a
-breechblock	n
+breechblock	nl
 breechcloth	n
 breechclout	n
 breeched	a
@@ -6410,8 +6743,15 @@ breeder	nh
 breeding	j
 breezy	a
 bregmatic	a
+breiz	l
+bremen	l
+bremerhaven	l
 bren	n
 brent	n
+brescia	l
+breslau	l
+brest	l
+bretagne	l
 breton	nh
 breuer	nh
 breughel	nh
@@ -6421,8 +6761,8 @@ brevoortia	n
 brew	n
 brewage	n
 brewer	nh	ale beer brewer hops maker malt shaper water|brewer brewery manager manufacturer owner producer
-brewery	n
-brewpub	n
+brewery	nl
+brewpub	nl
 brezhnev	nh
 briar	n
 briard	n
@@ -6436,13 +6776,13 @@ brick	n	block brick building ceramic clay kiln material paving sun|brick fellow 
 brick-shaped	a
 brickbat	n
 brickellia	n
-brickfield	n
-brickkiln	n
+brickfield	nl
+brickkiln	nl
 bricklayer	nh
 brickle	a
 brickly	a
-brickwork	n
-brickyard	n
+brickwork	nl
+brickyard	nl
 bricole	n
 bridal	j
 bridal-wreath	n
@@ -6451,11 +6791,14 @@ bride-to-be	nh
 bridecake	n
 bridegroom	nh	bridegroom groom honeymooner man married newlywed|bridegroom ceremony groom man marriage participant party wedding
 bridesmaid	nh
-bridge	n
+bridge	nl
 bridgeable	a
 bridged-t	n
+bridgehead	l
+bridgeport	l
 bridges	nh	bridges harry labor leader
 bridget	nh
+bridgetown	l
 bridgework	n
 bridle	n	bit bridle cheekpiece control driver give harness headgear headpiece headstall horse noseband nosepiece rein rider|act action bridle check curb excess limiting power restraint
 bridoon	n
@@ -6469,42 +6812,46 @@ brier-wood	n
 brierpatch	n
 brierwood	n
 briery	a
-brig	nc
+brig	ncl
 brigadier	nh
 brigand	nh	band bandit brigand member stealer thief
 brigandine	n
-brigantine	nc
+brigantine	ncl
 bright	a
 bright-red	a
 brightly-colored	a
 brightly-coloured	a
+brighton	l
 brigid	nh
 brigit	nh
 brihaspati	nh
 brill	n
 brilliant	a
 brilliantine	n
-brim	n	brim container edge lip rim top vessel|brim chapeau circular crown hat lid projection
+brim	nl	brim container edge lip rim top vessel|brim chapeau circular crown hat lid projection
 brimful	a
 brimfull	a
 brimless	a
 brimming	a
 brimstone	n
 brinded	a
+brindisi	l
 brindle	a
 brindled	a
 brine	n	brine bromine calcium chloride common evaporite iodin iodine number potassium salt saltwater seawater sodium water|brine salt solution water
 brine-cured	a
 bringing	c
 brinjal	n
+brink	l
 brinton	nh
-briny	j
+briny	jl
 brioche	n
 briony	n
 brioschi	n
 briquet	n
 briquette	n
 brisant	a
+brisbane	l
 brisk	a
 brisket	n
 brisling	n
@@ -6515,7 +6862,9 @@ bristlegrass	n
 bristlelike	a
 bristletail	n
 bristly	a
+bristol	l
 brit	nh
+britain	l
 britannic	a
 britches	n
 british	jh
@@ -6523,10 +6872,12 @@ britisher	nh
 briton	jh
 brits	nh
 britt	n
+brittany	l
 britten	nh
 brittle	j
 brittle-star	n
 brittlebush	n
+brno	l
 broach	n	breastpin broach brooch pin
 broached	a
 broad	jh
@@ -6549,6 +6900,7 @@ broadnosed	a
 broadside	j
 broadsword	n
 broadtail	n
+broadway	l
 brobdingnagian	a
 broca	nh
 brocade	n	brocade cloth fabric heavy material pattern textile thick
@@ -6573,6 +6925,7 @@ brokenhearted	a
 broker	nh	agent bourgeois broker brokerage businessman businessperson commission exchange factor firm
 broker-dealer	nh
 brolly	n	brolly gamp terms umbrella
+bromberg	l
 brome	n
 bromegrass	n
 bromelia	n
@@ -6598,6 +6951,7 @@ broncobuster	nh
 bronte	nh
 brontosaur	n
 brontosaurus	n
+bronx	l
 bronze	j
 bronze-red	a
 bronzed	a
@@ -6607,10 +6961,11 @@ brooder	n
 brooding	j
 broodmare	n
 broody	j
-brook	n	brook creek natural river stream tributary water watercourse
+brook	nl	brook creek natural river stream tributary water watercourse
 brooke	nh
-brooklet	n
+brooklet	nl
 brooklime	n
+brooklyn	l
 brooks	nh
 brookweed	n
 broom	n	broom broomstick bundle cleaning device equipment handle implement sweeping|broom bush cytisus genista papilionoideae shrub spartium subfamily yellow|broom calluna common evergreen genus heath heather hemisphere ling low northern old scots vulgaris world
@@ -6620,14 +6975,14 @@ broomstick	n	broom broomstick grip handgrip handle hold
 broomweed	n
 brosmius	n
 broth	n	basis broth liquid meat soup stock|broth fish meat soup stock vegetable
-brothel	n
+brothel	nl
 brother	nh	blood brother male same sibling|brother brotherhood fellow fraternity group male member religion sodality|brother buddy chum close crony friend pal sidekick|address brother comrade friend male movement same term|address brother catholic church form given monastic monk roman title
 brother-in-law	nh	brother brother-in-law in-law marriage relative-in-law
 brotherlike	a
 brotherly	a
 brotula	n
 brotulidae	n
-brougham	nc
+brougham	ncl
 broussonetia	n
 browallia	n
 brown	j
@@ -6655,7 +7010,8 @@ brownish-speckled	a
 brownish-striped	a
 brownish-yellow	a
 brownshirt	nh
-brownstone	n
+brownstone	nl
+brownsville	l
 browntail	n
 browser	nh
 bruce	nh
@@ -6668,26 +7024,31 @@ bruckenthalia	n
 bruckner	nh
 bruegel	nh
 brueghel	nh
+bruges	l
 brugmansia	n
 bruin	n
 bruiser	nh
 bruising	a
 brule	nh
 brumal	a
-brummagem	j
+brummagem	jl
 brummell	nh
 brummie	nh
 brummy	nh
 brumous	a
 brunch	n	breakfast brunch combination lunch meal morning repast
+brunei	l
 bruneian	jh
 brunelleschi	nh
 brunet	jh
 brunette	jh
 brunfelsia	n
 brunhild	nh
+brunn	l
 brunnhilde	nh
 bruno	nh
+brunswick	l
+brusa	l
 brush	n
 brushed	a
 brushlike	a
@@ -6695,15 +7056,17 @@ brushwood	n	brushwood small wood|botany brush brushwood coppice copse flora grow
 brushy	a
 brusk	a
 brusque	a
+brussels	l
 brut	a
 brutal	a
 brute	jh
 brutish	a
 brutus	nh
+bruxelles	l
 brya	n
 bryaceae	n
 bryales	n
-bryan	nh
+bryan	nhl
 bryanthus	n
 brynhild	nh
 bryony	n
@@ -6718,7 +7081,7 @@ bubaline	a
 bubalus	n
 bubble	n	air bubble carbon dioxide gas globule hollow|bubble cards control house planner scheme strategy|bubble fancy fantasy idea illusion phantasy|bubble covering glass plastic
 bubblejet	n
-bubbler	n
+bubbler	nl
 bubbling	a
 bubbly	j
 buber	nh
@@ -6733,14 +7096,16 @@ bucephala	n
 buceros	n
 bucerotidae	n
 buchanan	nh
-buchenwald	n
+bucharest	l
+bucharesti	l
+buchenwald	nl
 buchloe	n
 buchner	nh
 buck	n
 buck-toothed	a
 buckaroo	nh
 buckbean	n
-buckboard	nc
+buckboard	ncl
 buckeroo	nh
 bucket	n	bucket open pail top vessel water waterwheel wheel|bucket bucketful containerful quantity
 buckeye	n
@@ -6758,7 +7123,9 @@ buckthorn	n
 buckwheat	n	annual asian buckwheat edible esculentum fagopyrum flour genus ground herb member plant polygonum small white whole|buckwheat cereal fagopyrum flour food grain ground polygonum
 buckyball	n
 bucolic	jh
+bucuresti	l
 bud	n	bloom blossom bud flower|bud overlapping plant sprout stem swelling
+budapest	l
 buddha	nh	buddha buddhism founder gautama god mystic religious siddhartha|angel buddha enlightenment holy man perfect saint state
 buddhist	jh
 buddhistic	a
@@ -6777,11 +7144,11 @@ buff	jh
 buff-brown	a
 buff-colored	a
 buff-coloured	a
-buffalo	n
+buffalo	nl
 buffalofish	n
-buffer	n
+buffer	nl
 bufferin	n	acid aspirin bayer buffered bufferin empirin joseph name substance trade
-buffet	n	article buffet counter dining dining-room drawer drawers furniture piece room shelf side sideboard|buffet help meal out repast set|bar buffet counter snack
+buffet	nl	article buffet counter dining dining-room drawer drawers furniture piece room shelf side sideboard|buffet help meal out repast set|bar buffet counter snack
 buffeted	a
 bufflehead	n
 buffoon	nh
@@ -6791,11 +7158,12 @@ bufonidae	n
 bug	n	bug crawling creeping general insect invertebrate term|bug computer defect fault flaw glitch machine program system|bug listening microphone mike small|base bug hemiptera hemipteran hemipteron hemipterous insect metamorphosis order show sucking|bacterium bug form germ life micro-organism microbe microorganism minute technical term
 bug-hunter	nh
 bugaboo	nh
+buganda	l
 bugbane	n
 bugbear	nh
 bugged	a
 bugger	nh
-buggy	jc
+buggy	jcl
 bugle	n
 bugler	nh
 bugleweed	n
@@ -6803,12 +7171,14 @@ bugloss	n
 bugologist	nh
 buhl	n
 builder	n	action builder cleansing detergent increase material stuff substance|builder business country creator|builder building construction constructor contractor
-building	n	annex annexe antechamber anteroom building construction corner cornerstone court courtyard crawl crawlspace cullis door edifice elevator entrance extension exterior floor foundation foyer frame hall heat heating interior level lift lobby more nook outside place plant quoin roof room scantling shaft skeleton space staircase stairway stone storey story structure stud system underframe upstairs vestibule wall window wing|act building construction raw|activity building business commercial construction enterprise house masonry old painting plumbery plumbing roofing shingling work|assemblage building gathering
+building	nl	annex annexe antechamber anteroom building construction corner cornerstone court courtyard crawl crawlspace cullis door edifice elevator entrance extension exterior floor foundation foyer frame hall heat heating interior level lift lobby more nook outside place plant quoin roof room scantling shaft skeleton space staircase stairway stone storey story structure stud system underframe upstairs vestibule wall window wing|act building construction raw|activity building business commercial construction enterprise house masonry old painting plumbery plumbing roofing shingling work|assemblage building gathering
 built	a
 built-in	a
 built-up	a
 buirdly	a
+bujumbura	l
 bukharin	nh
+bulawayo	l
 bulb	n
 bulb-shaped	a
 bulbaceous	a
@@ -6819,13 +7189,14 @@ bulblet	n
 bulblike	a
 bulbous	a
 bulbul	n
+bulgaria	l
 bulgarian	jh
 bulghur	n
 bulging	a
 bulgur	n
 bulgy	a
 bulimic	jh
-bulkhead	n
+bulkhead	nl
 bulky	a
 bull	n
 bull's-eye	n	bull's-eye can dark lantern light opening panel single
@@ -6835,8 +7206,8 @@ bullate	a
 bullbat	n
 bullbrier	n
 bulldog	n	baiting breed bull bulldog dog england english head jaw large lower working
-bulldozer	nc	blade bulldozer dozer front ground large tractor
-bullet	n	bullet cartridge gun missile projectile slug|bullet passenger train|baseball bullet delivery fastball heater hummer maximum pitch smoke velocity
+bulldozer	ncl	blade bulldozer dozer front ground large tractor
+bullet	nl	bullet cartridge gun missile projectile slug|bullet passenger train|baseball bullet delivery fastball heater hummer maximum pitch smoke velocity
 bullet-headed	a
 bulletproof	a
 bullfight	n
@@ -6852,8 +7223,8 @@ bullnecked	a
 bullnose	n
 bullock	n
 bullocky	a
-bullpen	n
-bullring	n
+bullpen	nl
+bullring	nl
 bullrush	n
 bullshot	n
 bullterrier	n
@@ -6863,13 +7234,13 @@ bullying	j
 bulnesia	n
 bulrush	n
 bultmann	nh
-bulwark	n	bulwark defensive embankment fortification munition rampart space wall|barrier bulwark deck plural ship structure|barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
+bulwark	nl	bulwark defensive embankment fortification munition rampart space wall|barrier bulwark deck plural ship structure|barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
 bulwer-lytton	nh
 bum	jh
 bumblebee	n
 bumbler	nh
 bumbling	a
-bumboat	nc
+bumboat	ncl
 bumelia	n
 bumper	n	brim bumper drinking glass toast|auto automobile bars bumper car damage device end guard machine motorcar motortruck shock truck vehicle
 bumper-to-bumper	a
@@ -6885,9 +7256,9 @@ bunchgrass	n
 bunchy	a
 bundle	n	accumulation aggregation assemblage bundle collection package packet parcel|bundle package parcel sheaf|big bucks bundle large megabucks money pay pile profit sum
 bundled-up	a
-bung	n	barrel bung cask close flask hole plug spile stopper stopple
+bung	nl	barrel bung cask close flask hole plug spile stopper stopple
 bungaloid	a
-bungalow	n
+bungalow	nl
 bungarus	n
 bungee	n
 bungled	a
@@ -6895,8 +7266,8 @@ bungler	nh
 bunglesome	a
 bungling	a
 bunji-bunji	n
-bunk	n
-bunker	n	bunker course golf hazard links sand trap|bunker container fuel large|bunker dugout earth fortification ground munition
+bunk	nl
+bunker	nl	bunker course golf hazard links sand trap|bunker container fuel large|bunker dugout earth fortification ground munition
 bunkmate	nh
 bunny	nh	bunny costume girl nightclub rabbit tail waitress young|bunny coney cony rabbit young
 bunsen	nh
@@ -6921,11 +7292,12 @@ burdened	a
 burdenless	a
 burdensome	a
 burdock	n
-bureau	n	agency authority body bureau federal government office unit|article bureau chest clothes drawer drawers dresser furniture keeping piece shelf
+bureau	nl	agency authority body bureau federal government office unit|article bureau chest clothes drawer drawers dresser furniture keeping piece shelf
 bureaucrat	nh	administrative bureaucracy bureaucrat functionary official
 bureaucratic	a
 buret	n
 burette	n
+burg	l
 burger	nh	burger chief court earl jurist justice nixon warren|beef beefburger bun burger cake ground hamburger sandwich
 burgess	nh
 burgher	nh
@@ -6937,7 +7309,7 @@ burgoo	n
 burgoyne	nh
 burgrass	n
 burgrave	nh
-burgundy	n
+burgundy	nl
 burhinidae	n
 burhinus	n
 buried	a
@@ -6950,7 +7322,9 @@ burl	n
 burlap	n
 burled	a
 burlesque	j
+burlington	l
 burly	a
+burma	l
 burmannia	n
 burmanniaceae	n
 burmeisteria	n
@@ -6972,7 +7346,7 @@ burnside	nh
 burnt	a
 burnt-out	a
 burqa	n
-burr	n
+burr	nl
 burr-headed	a
 burrawong	n
 burred	a
@@ -6981,7 +7355,7 @@ burrito	n
 burrlike	a
 burro	n
 burroughs	nh
-burrow	n	animal burrow hole hollow shelter tunnel
+burrow	nl	animal burrow hole hollow shelter tunnel
 burry	a
 bursal	a
 bursar	nh
@@ -6992,14 +7366,14 @@ burster	n
 burt	nh
 burthen	n
 burton	nh
-burundi	j
+burundi	jl
 burundian	jh
 burunduki	n
-bus	nc	autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window|bus busbar network topology|area bus busbar common computer computing conductor connection data device information lan local machine network plant power powerhouse processing processor station system|auto automobile bus car dysphemism heap jalopy machine motorcar old
+bus	ncl	autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window|bus busbar network topology|area bus busbar common computer computing conductor connection data device information lan local machine network plant power powerhouse processing processor station system|auto automobile bus car dysphemism heap jalopy machine motorcar old
 busbar	n
 busboy	nh
 busby	n
-bush	j
+bush	jl
 bush-league	a
 bushbaby	n
 bushbuck	n
@@ -7025,7 +7399,7 @@ bustard	n
 busted	a
 buster	nh
 bustier	n
-bustle	n	active ado bustle commotion din flurry fuss hustle rapid ruckus ruction rumpus stir tumult|back bustle framework fullness giving skirt waist
+bustle	nl	active ado bustle commotion din flurry fuss hustle rapid ruckus ruction rumpus stir tumult|back bustle framework fullness giving skirt waist
 bustling	a
 busty	a
 busy	a
@@ -7041,7 +7415,7 @@ butch	jh
 butcher	nh	butcher meat meatman merchandiser merchant retailer|butcher liquidator manslayer murderer|butcher market meat slaughterer worker workman|blunderer botcher bumbler bungler butcher fuckup fumbler incompetence incompetent sack sad stumbler
 butcherbird	n
 butcherly	a
-butchery	n
+butchery	nl
 butea	n
 butene	n
 buteo	n
@@ -7049,7 +7423,7 @@ buteonine	j
 butler	nh
 butt	n
 butt-weld	n
-butte	n
+butte	nl
 butter	n	butter cooking cream dairy edible emulsion fat food milk product solid table|battler belligerent butter combatant fighter head opponent scrapper
 butter-and-eggs	n
 butter-flower	n
@@ -7073,7 +7447,7 @@ butternut	n
 butterscotch	n
 butterweed	n
 butterwort	n
-buttery	j
+buttery	jl
 buttinsky	nh	butt buttinsky meddler
 button	n
 button-down	a
@@ -7087,9 +7461,9 @@ buttonhook	n
 buttonlike	a
 buttonwood	n
 buttony	a
-buttress	n	brick building buttress buttressing stone support wall
+buttress	nl	brick building buttress buttressing stone support wall
 buttressed	a
-buttressing	n
+buttressing	nl
 butty	n
 butyl	n
 butylene	n
@@ -7109,32 +7483,38 @@ bwr	n
 by-blow	nh	bastard by-blow child illegitimate issue love offspring progeny whoreson
 by-catch	n
 by-product	n	by-product byproduct consequence effect event issue outcome result secondary upshot|by-product byproduct manufacture product production spin-off
+byblos	l
 bycatch	n
+bydgoszcz	l
+byelarus	l
+byelorussia	l
 byelorussian	nh
 bygone	j
 bypass	n	area beltway bypass center have highway main pass ring ringway road traffic|bypass shunt|bypass circuit conductor current device electric electrical fraction low parallel resistance shunt
 bypast	a
-bypath	n
+bypath	nl
 byproduct	n
 byrd	nh
-byre	n
+byre	nl
 byrnie	n
-byroad	n
+byroad	nl
 byron	nh
 byssus	n
 bystander	nh	bystander looker nonparticipant spectator viewer watcher witness
-byway	n	bypath byroad byway countryside little road route side
+byway	nl	bypath byroad byway countryside little road route side
 byzantine	jh
+byzantium	l
 c	j
 c-clamp	n
+c-horizon	l
 c-ration	n
-ca	n
-caaba	n
-cab	n	cab compartment driver front locomotive motor vehicle|cab cabriolet carriage equipage folding hood rig seats small two|auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
+ca	nl
+caaba	nl
+cab	nl	cab compartment driver front locomotive motor vehicle|cab cabriolet carriage equipage folding hood rig seats small two|auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
 cabalist	nh
 cabalistic	a
-cabana	n
-cabaret	n	cabaret club dancing drink entertainment food night nightclub nightspot open spot well|acts cabaret club floor floorshow night series show
+cabana	nl
+cabaret	nl	cabaret club dancing drink entertainment food night nightclub nightspot open spot well|acts cabaret club floor floorshow night series show
 cabasset	n
 cabassous	n
 cabbage	n	brassica cabbage chou vegetable|boodle bread cabbage clams dinero dough gelt kale lettuce lolly loot lucre money moolah pelf scratch shekels simoleons sugar terms wampum|brassica cabbage chou crucifer cultivated edible genus oleracea plant
@@ -7144,8 +7524,8 @@ cabdriver	nh
 cabell	nh
 caber	n
 cabernet	n
-cabin	n	boat cabin compartment liner ocean overhead room ship sleep small|area cabin house small wood|aircraft cabin capsule compartment space spacecraft vehicle
-cabinet	n	article cabinet cupboard display drawers furniture piece shelf storage|act advisory board cabinet executive government head minister official planning state|cabinet clothes compartment lock locker room storage|cabinet console housing radio television
+cabin	nl	boat cabin compartment liner ocean overhead room ship sleep small|area cabin house small wood|aircraft cabin capsule compartment space spacecraft vehicle
+cabinet	nl	article cabinet cupboard display drawers furniture piece shelf storage|act advisory board cabinet executive government head minister official planning state|cabinet clothes compartment lock locker room storage|cabinet console housing radio television
 cabinetmaker	nh
 cabinetwork	n
 cable	n
@@ -7153,17 +7533,18 @@ cabman	nh
 cabochon	n
 cabomba	n
 cabombaceae	n
-caboose	n
+caboose	nl
 cabot	nh
-cabriolet	nc
+cabriolet	ncl
+cabstand	l
 cacajao	n
 cacalia	n
 cacao	n
 cacatua	n
 cachalot	n
-cache	n	cache money provisions space storage|cache fund hoard money secret stash stock store|aside buffer cache computer data elements memory ram science set storage store system
+cache	nl	cache money provisions space storage|cache fund hoard money secret stash stock store|aside buffer cache computer data elements memory ram science set storage store system
 cachectic	a
-cachi	n
+cachi	nl
 cachou	n
 cacicus	n
 cacique	n
@@ -7199,6 +7580,7 @@ cadenced	a
 cadent	a
 cadet	nh
 cadger	nh
+cadiz	l
 cadmium	n	association atomic cadmium calamine element hemimorphite metal metallic number zinc
 cadmus	nh
 cadra	n
@@ -7215,21 +7597,22 @@ caesalpinia	n
 caesalpiniaceae	n
 caesalpinioideae	n
 caesar	nh
+caesarea	l
 caesarean	j
 caesarian	j
 caesium	n	atomic caesium cesium element liquid metal metallic normal number pollucite
 caespitose	a
 caesural	a
-cafe	n	bar cafe coffee coffeehouse eatery eating house place restaurant shop small
-cafeteria	n	cafeteria cashier eatery eating house pay place restaurant serve
-caff	n
+cafe	nl	bar cafe coffee coffeehouse eatery eating house place restaurant shop small
+cafeteria	nl	cafeteria cashier eatery eating house pay place restaurant serve
+caff	nl
 caffein	n
 caffeine	n	alkaloid bitter caffein caffeine coffee effects found java tea
 caffeinic	a
 caffer	nh
 caffre	nh
 caftan	n
-cage	n	bars cage can coop enclosure metal wire|cage constraint freedom movement restraint|avant-garde cage composer john milton music|cage goal hockey ice net|base baseball batting behind cage catch equipment home movable practice screen
+cage	nl	bars cage can coop enclosure metal wire|cage constraint freedom movement restraint|avant-garde cage composer john milton music|cage goal hockey ice net|base baseball batting behind cage catch equipment home movable practice screen
 cager	nh
 cagey	a
 cagliostro	nh
@@ -7246,7 +7629,8 @@ cairina	n
 cairn	n	boundary cairn mark marker marking memorial mound path|breed cairn scotland small terrier
 cairned	a
 cairngorm	n
-caisson	n
+cairo	l
+caisson	nl
 caitiff	jh
 cajanus	n
 cajun	nh
@@ -7256,9 +7640,11 @@ cakile	n
 calaba	n
 calabash	n
 calabazilla	n
+calabria	l
 calabura	n
 caladenia	n
 caladium	n
+calais	l
 calamagrostis	n
 calamari	n
 calamary	n
@@ -7301,14 +7687,16 @@ calculative	a
 calculator	nh	calculation calculator computer estimator expert figurer reckoner|calculating calculator machine small
 calculous	a
 calculus	n
+calcutta	l
 calcuttan	a
 calder	nh
-caldera	n	caldera crater depression explosion large volcano
+caldera	nl	caldera crater depression explosion large volcano
 calderon	nh
 caldron	n
 caldwell	nh
-calean	n
+calean	nl
 caleche	n
+caledonia	l
 calefacient	a
 calefactive	a
 calefactory	a
@@ -7319,6 +7707,8 @@ calendrical	a
 calendula	n
 calf	n	bos calf cattle cows domestic kine mammal oxen taurus veal veau young|achilles back calf gastrocnemius muscle shank soleus sura tendon|calf calfskin fine leather skin|buffalo calf elephant giraffe large mammal placental whale young
 calfskin	n
+calgary	l
+cali	l
 calibrated	a
 caliche	n
 caliche-topped	a
@@ -7327,16 +7717,18 @@ calicular	a
 caliculus	n
 calidris	n
 calif	nh
+california	l
 californian	jh
 californium	n
 caliginous	a
 caligula	nh
 caliper	n
 caliph	nh
+caliphate	l
 calisaya	n
 calisthenic	a
-calk	n
-calkin	n
+calk	nl
+calkin	nl
 call-board	n
 calla	n	aethiopica african arum calla flower genus lily plant south spadix spathe white yellow zantedeschia|araceae arum calla family genus liliopsid monocot water wild
 callable	a
@@ -7382,7 +7774,8 @@ calocarpum	n
 calocedrus	n
 calochortus	n
 calomel	n
-caloosahatchee	n
+caloocan	l
+caloosahatchee	nl
 calophyllum	n
 calopogon	n
 caloric	a
@@ -7395,12 +7788,14 @@ calosoma	n
 calostomataceae	n
 calpac	n
 calpack	n
+calpe	l
 caltha	n
 caltrop	n
-calumet	n
+calumet	nl
 calumniatory	a
 calumnious	a
 calvados	n	apple brandy calvados dry normandy
+calvary	l
 calvatia	n
 calvin	nh
 calvinist	jh
@@ -7426,7 +7821,7 @@ calyptra	n
 calyptrate	a
 calystegia	n
 calyx	n
-cam	n	cam cambridge central east england join ouse past river|cam circular convert disk mechanism motion
+cam	nl	cam cambridge central east england join ouse past river|cam circular convert disk mechanism motion
 camachile	n
 camail	n
 camas	n
@@ -7434,14 +7829,17 @@ camash	n
 camass	n
 camassia	n
 cambarus	n
-camber	n
+camber	nl
 cambial	a
 cambium	n
+cambodia	l
 cambodian	jh
+cambria	l
 cambrian	j
 cambric	n
-cambridge	n
+cambridge	nl
 camcorder	n
+camden	l
 camel	n	animal artiodactyl camel camelus desert draft genus mammal saddle ungulate
 camelhair	n
 camelia	n
@@ -7449,25 +7847,30 @@ camelidae	n
 camelina	n
 camellia	n
 camelopard	n
+camelot	l
 camelus	n
 camembert	n
 cameo	n
 camera	n	action aperture box camera cartridge diaphragm end equipment film finder hood lens magazine photographic shutter sprocket stop taking view viewfinder|beam camera electron equipment hood image lens mosaic pickup system television tube video
 cameraman	nh	camera cameraman cinematographer lensman movie operator photographer
+cameroon	l
 cameroonian	jh
-camion	nc
+cameroun	l
+camion	ncl
 camise	n
 camisole	n
+camlan	l
 camlet	n
 camo	n
 camomile	n
 camosh	n
 camouflage	n	camouflage color colour disguise gloss nature semblance true|background black brown camo camouflage cloth fabric garment green make material tan textile wearer|camouflage concealment cover covert deceit device screen stratagem|act appearance camouflage concealing concealment disguise hiding identity
 camouflaged	a
-camp	j
+camp	jl
 camp-made	a
 campaigner	nh
-campanile	n
+campania	l
+campanile	nl
 campanula	n
 campanulaceae	n
 campanulales	n
@@ -7476,9 +7879,11 @@ campanulate	a
 campanulated	a
 campbell	nh
 campeachy	n
+campeche	l
 campephilus	n
-camper	nh	camper living lodge recreation tent vacationer vacationist|bus camper camping home motor out traveling vehicle while
+camper	nhl	camper living lodge recreation tent vacationer vacationist|bus camper camping home motor out traveling vehicle while
 campestral	a
+campground	l
 camphor	n	ball camphor celluloid liniment making mothball natural resin tree
 camphoraceous	a
 camphorated	a
@@ -7486,9 +7891,12 @@ camphoric	a
 camphorweed	n
 campion	n
 campmate	nh
+campong	l
 camponotus	n
-campstool	n
+campsite	l
+campstool	nl
 camptosorus	n
+campus	l
 campy	a
 campyloneurum	n
 campylorhynchus	n
@@ -7498,9 +7906,11 @@ camus	nh
 camwood	n
 can	n
 can-do	a
+canaan	l
 canaanite	nh
 canachites	n
-canadian	jh
+canada	l
+canadian	jhl
 canafistola	n
 canafistula	n
 canal	n	astronomy canal channel channels feature illusion mars now surface system thought|ampulla canal channel conveying duct epithelial passage passageway secretion substance tube|canal chamber irrigation lock lockage narrow strip water watercourse waterway
@@ -7509,11 +7919,14 @@ canaliculate	a
 cananga	n
 canangium	n
 canape	n
+canara	l
 canarese	nh
+canaries	l
 canary	jh
 canary-yellow	a
 canavalia	n
 canavanine	n
+canberra	l
 cancellate	a
 cancellated	a
 cancelled	a
@@ -7523,6 +7936,7 @@ cancerous	a
 cancerweed	n
 cancridae	n
 cancroid	j
+cancun	l
 candelabra	n
 candelabrum	n
 candelilla	n
@@ -7575,7 +7989,8 @@ cannabis	n	annual bush cannabis ganja genus green hemp marihuana marijuana narco
 cannaceae	n
 canned	a
 cannelloni	n
-cannery	n
+cannery	nl
+cannes	l
 cannibal	nh
 cannibalic	a
 cannibalistic	a
@@ -7584,10 +7999,10 @@ cannister	n
 cannon	n
 cannonball	n	ball cannon cannonball former missile projectile round shot solid times
 cannoneer	nh
-cannula	n
+cannula	nl
 cannular	a
 canny	a
-canoe	nc	boat canoe light paddle small
+canoe	ncl	boat canoe light paddle small
 canoeist	nh
 canola	n
 canon	n
@@ -7600,7 +8015,7 @@ canopied	a
 canopus	n
 canopy	n
 canorous	a
-cant	n	bunk buzzword cant have hokum meaninglessness nonsense nonsensicality repetition stock|bank camber cant effects force incline inside order outside road side slope track turn|argot cant characteristic group jargon language lingo particular patois slang speech vernacular|cant morals pious platitude religion talk talking|angle bevel cant chamfer edge meeting two
+cant	nl	bunk buzzword cant have hokum meaninglessness nonsense nonsensicality repetition stock|bank camber cant effects force incline inside order outside road side slope track turn|argot cant characteristic group jargon language lingo particular patois slang speech vernacular|cant morals pious platitude religion talk talking|angle bevel cant chamfer edge meeting two
 cantabile	a
 cantabrigian	nh
 cantala	n
@@ -7608,13 +8023,15 @@ cantaloup	n
 cantaloupe	n
 cantankerous	a
 canted	a
-canteen	n	canteen flask water|camp canteen food institution personal personnel school shop store|canteen eatery eating house mobile outside place restaurant|canteen institution recreation room|can canteen eatery eating factory house place restaurant
+canteen	nl	canteen flask water|camp canteen food institution personal personnel school shop store|canteen eatery eating house mobile outside place restaurant|canteen institution recreation room|can canteen eatery eating factory house place restaurant
+canterbury	l
 cantering	a
 cantharellus	n
 cantilever	n
 cantle	n
+canton	l
 cantonal	a
-cantonment	n	army bivouac camp cantonment encampment living military quarters temporary
+cantonment	nl	army bivouac camp cantonment encampment living military quarters temporary
 cantor	nh
 canty	a
 canuck	nh
@@ -7622,8 +8039,8 @@ canute	nh
 canvas	n
 canvasback	n
 canvasser	nh
-canyon	n	area canon canyon canyonside little rainfall ravine river
-canyonside	n
+canyon	nl	area canon canyon canyonside little rainfall ravine river
+canyonside	nl
 caoutchouc	n	can caoutchouc elastic ficus gum hevea india latex material natural rubber sap variety
 cap	n
 capable	a
@@ -7633,7 +8050,7 @@ capacitive	a
 capacitor	n	capacitance capacitor capacity charge circuit condenser device distributer distributor electric electrical store
 caparison	n
 caparisoned	a
-cape	n	body cape dry earth ground land ness solid strip water|cape cloak garment like mantle
+cape	nl	body cape dry earth ground land ness solid strip water|cape cloak garment like mantle
 capek	nh
 capelan	n
 capelin	n
@@ -7650,7 +8067,7 @@ capital	j
 capitalist	jh
 capitalistic	a
 capitate	j
-capitol	n	building capitol government legislature state|american building capital capitol government house meet senate washington
+capitol	nl	building capitol government legislature state|american building capital capitol government house meet senate washington
 capitonidae	n
 capitular	a
 capitulary	a
@@ -7662,6 +8079,7 @@ capon	n
 capone	nh
 capote	n
 capoten	n
+cappadocia	l
 cappadocian	a
 capparidaceae	n
 capparis	n
@@ -7671,6 +8089,7 @@ cappuccino	n
 capra	nh
 caprella	n
 capreolus	n
+capri	l
 capricious	a
 capricorn	nh
 capricornis	n
@@ -7707,8 +8126,8 @@ capturer	nh
 capuchin	n
 capulin	n
 capybara	n
-car	nc	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing|car railcar railroad rails railway suspension system train vehicle|airship car cargo compartment dirigible gondola personnel plant power|car compartment down elevator lift ride|cable car compartment conveyance freight funicular railway
-car-ferry	nc
+car	ncl	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing|car railcar railroad rails railway suspension system train vehicle|airship car cargo compartment dirigible gondola personnel plant power|car compartment down elevator lift ride|cable car compartment conveyance freight funicular railway
+car-ferry	ncl
 car-mechanic	nh
 carabao	n
 carabidae	n
@@ -7717,7 +8136,8 @@ carabiner	n
 carabinier	nh
 caracal	n
 caracara	n
-carack	nc
+caracas	l
+carack	ncl
 caracolito	n
 caracul	n
 carafate	n
@@ -7736,9 +8156,9 @@ carapace	n	arthropod carapace case covering cuticle mollusc mollusk scute shell 
 carapidae	n
 carassius	n
 caravaggio	nh
-caravan	n	caravan conestoga file prairie procession schooner single train traveling wagon|bus camper camping caravan home living motor quarters van
-caravansary	n
-caravanserai	n
+caravan	nl	caravan conestoga file prairie procession schooner single train traveling wagon|bus camper camping caravan home living motor quarters van
+caravansary	nl
+caravanserai	nl
 caraway	n
 carbamate	n
 carbamide	n	ammonia animal carbamide carbon chief component compound dioxide feed fertilizer mammalian organic solid urea urine
@@ -7756,6 +8176,7 @@ carbonado	n
 carbonara	n
 carbonate	n
 carbonated	a
+carbondale	l
 carbonic	a
 carboniferous	j
 carbonous	a
@@ -7782,7 +8203,7 @@ carcinogen	n
 carcinogenic	a
 carcinomatous	a
 card	n
-card-house	n
+card-house	nl
 card-playing	a
 cardamine	n
 cardamom	n	cardamom cardamomum cardamon cardamum elettaria genus herb india plant seasoning|barbecue cardamom cardamon cardamum cinnamon elettaria flavorer flavoring flavourer flavouring like seasoner seasoning
@@ -7790,10 +8211,11 @@ cardamon	n	cardamom cardamomum cardamon cardamum elettaria genus herb india plan
 cardamum	n
 cardboard	j
 cardcase	n
-cardcastle	n
+cardcastle	nl
 cardholder	nh
-cardhouse	n
+cardhouse	nl
 cardiac	a
+cardiff	l
 cardigan	n	cardigan fastener front jacket jumper slide sweater zip zipper|cardigan corgi tail variety welsh
 cardiidae	n
 cardinal	jh
@@ -7809,7 +8231,7 @@ cardiovascular	a
 cardium	n
 cardizem	n
 cardoon	n
-cardroom	n
+cardroom	nl
 cardsharp	nh
 cardsharper	nh
 carducci	nh
@@ -7835,8 +8257,9 @@ carhop	nh
 cariama	n
 cariamidae	n
 carib	nh
-caribbean	n
+caribbean	nl
 caribe	n
+caribees	l
 caribou	n
 carica	n
 caricaceae	n
@@ -7854,6 +8277,7 @@ carissa	n
 carlina	n
 carlos	nh
 carlovingian	nh
+carlsbad	l
 carlyle	nh
 carmelite	jh
 carmichael	nh
@@ -7875,9 +8299,11 @@ carnosaura	n
 carnot	nh
 carnotite	n
 carob	n
-caroche	nc
+caroche	ncl
 carolean	a
 caroler	nh
+carolina	l
+carolinas	l
 caroline	a
 carolingian	jh
 carolinian	nh
@@ -7893,11 +8319,11 @@ carouser	nh
 carousing	a
 carp	n	can carp cyprinus domestic fish flesh freshwater lean|carp cyprinid cyprinidae family fish freshwater
 carpal	j
-carpathians	n
+carpathians	nl
 carpel	n
 carpellary	a
 carpellate	a
-carpentaria	n
+carpentaria	nl
 carpenter	nh	carpenter woodman woodsman woodworker
 carpenteria	n
 carper	nh
@@ -7916,22 +8342,22 @@ carpocapsa	n
 carpodacus	n
 carpophagous	a
 carpophore	n
-carport	n	car carport flat garage port roof two
+carport	nl	car carport flat garage port roof two
 carpospore	n
 carposporic	a
 carposporous	a
-carrack	nc
+carrack	ncl
 carrageen	n
 carrageenan	n
 carrageenin	n
 carragheen	n
-carrefour	n
-carrel	nh
-carrell	n
+carrefour	nl
+carrel	nhl
+carrell	nl
 carrere	nh
-carriage	nc	car carriage coach passenger railcar railroad railway ride train|axletree carriage equipage more rig rumble vehicle|bearing body carriage characteristic posture property way|carriage lathe machine mechanism typewriter|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
-carriageway	n	carriageway direction expressway freeway highway motorway pike roadway state superhighway three throughway thruway traffic two
-carrier	nh
+carriage	ncl	car carriage coach passenger railcar railroad railway ride train|axletree carriage equipage more rig rumble vehicle|bearing body carriage characteristic posture property way|carriage lathe machine mechanism typewriter|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+carriageway	nl	carriageway direction expressway freeway highway motorway pike roadway state superhighway three throughway thruway traffic two
+carrier	nhl
 carrion	n
 carrizo	n
 carroll	nh
@@ -7941,10 +8367,11 @@ carroty	a
 carrousel	n
 carry	c
 carryall	n
-carrycot	n
+carrycot	nl
 carsick	a
 carson	nh
-cart	nc	animal axletree cart cartwheel heavy open two waggon wagon|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle
+cart	ncl	animal axletree cart cartwheel heavy open two waggon wagon|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle
+cartagena	l
 carter	nh
 cartesian	jh
 carthaginian	jh
@@ -7961,7 +8388,7 @@ cartoonist	nh	cartoonist draftsman drawer
 cartouch	n
 cartouche	n
 cartridge	n	ammo ammunition bullet cartridge casing charge explosive handgun rifle slug|camera cartridge chamber exposure film holding magazine supply supplying|cartridge equipment module piece|arm cartridge needle phonograph pickup player record stylus transducer
-cartroad	n
+cartroad	nl
 cartwheel	n
 cartwright	nh
 carum	n
@@ -7987,12 +8414,14 @@ caryophyllidae	n
 caryopsis	n
 caryota	n
 casaba	n
+casablanca	l
 casals	nh
 casanova	nh
 casava	n
+casbah	l
 cascabel	n
-cascade	n
-cascades	n
+cascade	nl	cascade falls series small waterfall|cascade operations succession|cascade descent downpour rain shower tears
+cascades	nl
 cascara	n
 cascarilla	n
 case-by-case	a
@@ -8000,9 +8429,9 @@ case-hardened	a
 casebook	j
 cased	a
 casein	n
-casement	n
+casement	nl
 caseous	a
-casern	n
+casern	nl
 caseworker	nh	caseworker public servant services social welfare worker
 caseworm	n
 cash-and-carry	a
@@ -8013,14 +8442,15 @@ cashew	n
 cashier	nh	bank banker cashier clerk employee money out teller|cashier individual mortal restaurant services shop somebody soul
 cashmere	n
 casing	n	case casing clock covering grandfather housing shell|casing covering tire tyre|access case casing door doorway enclosing frame framework opening room threshold window
-casino	n	building casino den entertainment gambling gaming hell house public|card cards casino cassino face game hand table
-casino-hotel	n
+casino	nl	building casino den entertainment gambling gaming hell house public|card cards casino cassino face game hand table
+casino-hotel	nl
 cask	n	cask caskful containerful hold quantity will|barrel breech bung cask container hoop lag rear ring spigot spile stave tap tube vessel
 casket	n	box casket coffin corpse|box casket holding jewel small
 casmerodius	n
 caspar	nh
 caspase	n
-caspian	n
+casper	l
+caspian	nl
 casque	n
 casquet	n
 casquetel	n
@@ -8052,11 +8482,13 @@ castaway	nh
 casteless	a
 castellated	a
 caster	nh	caster metal worker|caster castor shaker sprinkling sugar top|bottom caster castor furniture make movable portable roller
+castile	l
+castilla	l
 castilleia	n
 castilleja	n
 castillian	nh
 casting	n	cast casting copy mold object|act casting mold molding raw|act cast casting fishing line means out over reel rod sportfishing water|casting choice movie option particular pick play selection
-castle	n	castle great hall house large manse mansion palace residence|attack building castle donjon dungeon fortification keep large munition ruler turret|can castle chess chessboard chessman direction move number parallel piece rook|castle castling chess king move rook
+castle	nl	castle great hall house large manse mansion palace residence|attack building castle donjon dungeon fortification keep large munition ruler turret|can castle chess chessboard chessman direction move number parallel piece rook|castle castling chess king move rook
 castled	a
 castor	n
 castoridae	n
@@ -8064,6 +8496,7 @@ castoroides	n
 castrate	nh
 castrated	a
 castrato	nh
+castries	l
 castro	nh
 casual	a
 casualty	nh	casualty engagement military victim|accident casualty injured party victim|accident casualty death die fatal fatality human|casualty decrease drop-off equipment lessening military personnel
@@ -8091,7 +8524,7 @@ catachrestical	a
 cataclinal	a
 cataclysmal	a
 cataclysmic	a
-catacomb	n
+catacomb	nl
 catacorner	a
 catadromous	a
 catafalque	n
@@ -8103,11 +8536,12 @@ catalectic	j
 cataleptic	jh
 cataloger	nh
 cataloguer	nh
+catalonia	l
 catalpa	n
 catalufa	n
 catalyst	n	accelerator activator being catalyst chemical chemistry reaction substance|agency agent catalyst cause event
 catalytic	a
-catamaran	nc
+catamaran	ncl
 catamenial	a
 catamite	nh
 catamount	n
@@ -8123,7 +8557,7 @@ catapres	n
 catapult	n	arms catapult elastic plaything sling slingshot small stick toy|aircraft catapult device launcher warship|arbalest arbalist artillery ballista bricole catapult engine heavy hurling large mangonel onager trebuchet trebucket war
 catapultian	a
 catapultic	a
-cataract	n	cataract clouding disease eye lens natural opacification|cataract falls large over precipice rush water waterfall
+cataract	nl	cataract clouding disease eye lens natural opacification|cataract falls large over precipice rush water waterfall
 catarrhal	a
 catarrhine	j
 catarrhinian	a
@@ -8132,13 +8566,13 @@ catastrophic	a
 catatonic	a
 catawba	nh
 catbird	n
-catboat	nc
+catboat	ncl
 catbrier	n
-catchall	n
+catchall	nl
 catcher	nh	backstop baseball catcher infielder position|baseball behind catcher home pitcher plate player position team
 catchfly	n
 catching	j
-catchment	n
+catchment	nl
 catchpenny	a
 catchweed	n
 catchy	a
@@ -8162,7 +8596,7 @@ catenulate	a
 cater-cornered	a
 catercorner	a
 caterer	nh
-caterpillar	n
+caterpillar	nl
 caterpillar-tracked	a
 catfish	n
 catgut	n	america catgut goat's north pea perennial rose rotenone rue source subshrub sweet tephrosia virginiana wild|catgut cord gut sheep surgery suture
@@ -8173,19 +8607,20 @@ cathartes	n
 cathartic	j
 cathartid	n
 cathartidae	n
+cathay	l
 cathaya	n
 cathectic	a
-cathedra	n
-cathedral	j
+cathedra	nl
+cathedral	jl
 cather	nh
 catherine	nh
-catheter	n	body catheter introduction keep open passageway permit tube tubing withdrawal
-cathode	n
+catheter	nl	body catheter introduction keep open passageway permit tube tubing withdrawal
+cathode	nl
 cathodic	a
 catholic	jh
 catholicon	n
 catholicos	nh
-cathouse	n
+cathouse	nl
 cation	n
 cationic	a
 catkin	n
@@ -8199,7 +8634,7 @@ catoptrophorus	n
 catostomid	n
 catostomidae	n
 catostomus	n
-catskills	n
+catskills	nl
 catsup	n	catsup cetchup condiment ketchup sauce thick tomato
 cattail	n
 cattalo	n
@@ -8207,23 +8642,24 @@ cattell	nh
 cattish	a
 cattle	n	age beef boeuf bos bovine calf cattle cows genus group herd kine oxen sex taurus
 cattleman	nh
-cattleship	nc
+cattleship	ncl
 cattleya	n	cattleya column enclosing genus lip orchid plant
 catty	j
 catty-corner	a
 catty-cornered	a
 catullus	nh
-catwalk	n	auditorium catwalk narrow out platform|above air bridge building catwalk high narrow parts paseo pathway stage walk walkway
+catwalk	nl	auditorium catwalk narrow out platform|above air bridge building catwalk high narrow parts paseo pathway stage walk walkway
+caucasia	l
 caucasian	jh
 caucasic	a
 caucasoid	a
-caucasus	n
+caucasus	nl
 caudal	a
 caudata	n
 caudate	j
 caudated	a
 caudex	n
-cauldron	n
+cauldron	n	boiling caldron cauldron large pot
 caulescent	a
 cauliflower	n
 cauline	a
@@ -8234,7 +8670,7 @@ caulophyllum	n
 causal	a
 causative	a
 causeless	a
-causeway	n
+causeway	nl
 caustic	j
 cauterant	n
 cautery	n
@@ -8243,11 +8679,11 @@ cautious	j
 cavalier	jh
 cavalla	n
 cavalryman	nh	army cavalry cavalryman horse soldier trooper unit|cavalry cavalryman horseback soldier trooper
-cave	n	access cave enclosure floor formation ground roof sea stalactite stalagmite surface underground wall
+cave	nl	access cave enclosure floor formation ground roof sea stalactite stalagmite surface underground wall
 cavell	nh
 caveman	nh
 cavendish	nh
-cavern	n	cavern dark enclosure large natural space|cave cavern chamber large
+cavern	nl	cavern dark enclosure large natural space|cave cavern chamber large
 cavernous	a
 cavetto	n
 cavia	n
@@ -8257,10 +8693,10 @@ caviidae	n
 caviler	nh
 caviller	nh
 cavitied	a
-cavity	n	cavity ground hole hollow pit|cavity enclosed space|area can caries cavity death decay dental lead progressive tooth|anatomical anatomy bodily body cavity cavum complex hollow natural organic sinus structure
+cavity	nl	cavity ground hole hollow pit|cavity enclosed space|area can caries cavity death decay dental lead progressive tooth|anatomical anatomy bodily body cavity cavum complex hollow natural organic sinus structure
 cavy	n
 caxton	nh
-cay	n
+cay	nl
 cayenne	n	annuum bearing capsicum cayenne chile chili chilli chilly genus jalapeno long longum pepper plant red tapering|capsicum cayenne chili chilli flavorer flavoring flavourer flavouring genus ground jalapeno pepper red seasoner seasoning|cayenne chile chili chilli chilly pepper red
 cayman	n
 cayuga	nh
@@ -8275,6 +8711,7 @@ cd-wo	n
 cdna	n
 ceaseless	a
 cebidae	n
+cebu	l
 cebuan	nh
 cebuella	n
 cebus	n
@@ -8304,6 +8741,7 @@ ceilinged	a
 celandine	n
 celastraceae	n
 celastrus	n
+celebes	l
 celebrant	nh
 celebrated	a
 celebrater	nh
@@ -8319,13 +8757,13 @@ celestial	a
 celestite	n
 celiac	a
 celibate	jh
-cell	n
+cell	nl
 cell-free	a
 cell-like	a
-cellar	n	basement cellar floor ground level portion storage storey story structure|cellar excavation root space storage|cellar space storage wine
-cellarage	n
-cellaret	n
-cellblock	n
+cellar	nl	basement cellar floor ground level portion storage storey story structure|cellar excavation root space storage|cellar space storage wine
+cellarage	nl
+cellaret	nl
+cellblock	nl
 cellini	nh
 cellist	nh
 cello	n	cello instrument large player playing string upright violoncello while
@@ -8346,12 +8784,13 @@ cembalo	n	cembalo clavier harpsichord klavier strings
 cement	n	cement concrete pavement|building cement clay concrete gravel limestone make material mixture mortar powder sand water|act adhesive agent cement material|cement fill filling teeth|body cement cementum covering root solid substance tooth
 cementite	n
 cementitious	a
+cemetery	l
 cenchrus	n
 cenobite	nh
 cenobitic	a
 cenobitical	a
 cenogenetic	a
-cenotaph	n
+cenotaph	nl
 cenozoic	j
 censer	n
 censor	nh
@@ -8367,16 +8806,16 @@ centaury	n
 centenarian	jh
 centenary	j
 centennial	j
-center	j
+center	jl
 centerboard	n
 centered	a
-centerfield	n
+centerfield	nl
 centerfielder	nh
 centerpiece	n	centerpiece central centrepiece characteristic feature|center centerpiece centrepiece decoration ornament ornamentation table
 centesimal	a
 centigrade	a
 centipede	n
-central	j
+central	jl
 centralised	a
 centralising	a
 centralist	a
@@ -8386,9 +8825,10 @@ centralizing	a
 centranthus	n
 centrarchid	n
 centrarchidae	n
+centre	l
 centreboard	n
 centrepiece	n	centerpiece central centrepiece characteristic feature|center centerpiece centrepiece decoration ornament ornamentation table
-centrex	n
+centrex	nl
 centric	a
 centrical	a
 centrifugal	a
@@ -8397,6 +8837,7 @@ centripetal	a
 centriscidae	n
 centrist	jh
 centrocercus	n
+centroid	l
 centroidal	a
 centrolobium	n
 centromeric	a
@@ -8541,6 +8982,7 @@ cetraria	n
 cetrimide	n
 cetus	n
 cewa	nh
+ceylon	l
 ceylonese	a
 ceylonite	n
 cezanne	nh
@@ -8548,11 +8990,11 @@ cfc	n	aerosol cfc chlorine chlorofluorocarbon emission fluorocarbon gas greenhou
 cfo	nh
 chabasite	n
 chabazite	n
-chablis	n
+chablis	nl
 chachalaca	n
 chachka	nh
 chacma	n
-chad	n
+chad	nl
 chadar	n
 chaddar	n
 chadian	jh
@@ -8585,15 +9027,16 @@ chained	a
 chainlike	a
 chains	n	bond chains hamper hands irons legs metal shackle trammel
 chainsaw	n
-chair	n	back backrest chair leg seat support|berth billet chair office place position post professor professorship situation spot|chair chairman chairperson chairwoman officer organization president|chair death electric electrocution execution hot instrument ordinary seat|chair orchestra particular seat
-chairlift	nc
+chair	nl	back backrest chair leg seat support|berth billet chair office place position post professor professorship situation spot|chair chairman chairperson chairwoman officer organization president|chair death electric electrocution execution hot instrument ordinary seat|chair orchestra particular seat
+chairlift	ncl
 chairman	nh	chair chairman chairperson chairwoman officer organization president
 chairperson	nh	chair chairman chairperson chairwoman officer organization president
 chairwoman	nh	chair chairman chairperson chairwoman officer organization president
-chaise	n
+chaise	nl
 chaja	n
 chalaza	n
 chalcanthite	n
+chalcedon	l
 chalcedony	n
 chalcid	n
 chalcidae	n
@@ -8603,10 +9046,12 @@ chalcis	n
 chalcocite	n
 chalcopyrite	n
 chalcostigma	n
+chaldaea	l
 chaldaean	jh
+chaldea	l
 chaldean	jh
 chaldee	jh
-chalet	n
+chalet	nl
 chalice	n
 chalk	n	calcite calcium carbonate chalk|chalk flat little reflectance white whiteness|amphetamine appetite chalk chicken crank deoxyephedrine derivative feed form glass hydrochloride ice meth methamphetamine methedrine name pep pill shabu speed stimulant substance suppressant system trade trash upper|calcite chalk crayon draw flat implement piece shape substance writing
 chalkboard	n	blackboard chalk chalkboard flat sheet slate solid writing
@@ -8645,29 +9090,32 @@ chamois	n
 chamomile	n
 chamosite	n
 champ	nh
-champagne	n	bubbly champagne sparkling there white wine|ardennes champagne champagne-ardenne france french region republic
-champaign	n
+champagne	nl	bubbly champagne sparkling there white wine|ardennes champagne champagne-ardenne france french region republic
+champagne-ardenne	l
+champaign	nl
 champion	jh
-champlain	nh
+champlain	nhl
 champleve	a
 champollion	nh
 chanal	n
 chanar	n
 chance	j
 chanceful	a
-chancel	n
-chancellery	n
+chancel	nl
+chancellery	nl
 chancellor	nh	british cabinet chancellor exchequer finance minister|chancellor chief head minister premier prime state|chancellor head principal school teacher university
-chancery	n
+chancellorsville	l
+chancery	nl
 chancroidal	a
 chancrous	a
 chancy	a
 chandelier	n	ceiling chandelier fixture lighting pendant pendent
 chandi	nh
 chandler	nh
-chandlery	n
+chandlery	nl
 chanfron	n
-chang	n
+chang	nl
+changan	l
 changeable	a
 changed	a
 changeful	a
@@ -8675,37 +9123,37 @@ changeless	a
 changeling	nh
 changer	nh	changer individual modifier mortal somebody soul|auto-changer automatic changer device intervention manual phonograph player record
 changing	a
-changjiang	n
-changtzu	n
-channel	n
+changjiang	nl
+changtzu	nl
+channel	nl
 channidae	n
 chantarelle	n
 chanted	a
 chanter	n
 chanterelle	n
 chantlike	a
-chantry	n
+chantry	nl
 chaotic	a
 chap	nh	blighter bloke boy chap cuss fella feller fellow gent lad male man|chap crack cranny crevice depression fissure impression imprint narrow surface|chap cleft cold crack crevice fissure lip scissure|belt chap covering flaps have leather leg legging leging legs over plural seat
 chapati	n
 chapatti	n
 chapeau	n
-chapel	n	altar chapel god house place prayer worship|altar chapel divine place religious service worship
+chapel	nl	altar chapel god house place prayer worship|altar chapel divine place religious service worship
 chapelgoer	nh
 chaperon	nh	chaperon chaperone defender guardian protector shielder woman young
 chaperone	nh
 chapfallen	a
-chapiter	n
+chapiter	nl
 chaplain	nh
 chaplet	n
 chapleted	a
 chaplin	nh
 chapman	nh
 chapped	a
-chapterhouse	n
+chapterhouse	nl
 char	n	carbon char number substance|char charwoman cleaner cleaning female housework human lady woman|char charr fish genus salmonid salvelinus small
 chara	n
-charabanc	nc
+charabanc	ncl
 characeae	n
 characid	n
 characidae	n
@@ -8723,28 +9171,32 @@ charcoal	j
 charcoal-gray	a
 charcoal-grey	a
 charcot	nh
-charcuterie	n
+charcuterie	nl
 chard	n
 chardonnay	n
 chargeable	a
 charged	a
 chargeman	nh
 charger	n
-chari	n
+chari	nl
 charina	n
-chariot	nc	carriage ceremonial chariot equipage light rig|ancient battle chariot egypt greece rome vehicle war
+chariot	ncl	carriage ceremonial chariot equipage light rig|ancient battle chariot egypt greece rome vehicle war
 charioteer	nh
 charismatic	a
 charitable	a
 charlatan	nh
 charlemagne	nh
+charleroi	l
 charles	nh
+charleston	l
+charlestown	l
 charlock	n
-charlotte	n
+charlotte	nl
+charlottetown	l
 charmed	a
 charmer	nh	charmer dissembler dissimulator hypocrite manner phoney phony pretender smoothie smoothy sweet talker|attractiveness beguiler charmer individual mortal personal somebody soul
 charming	a
-charnel	j
+charnel	jl
 charolais	n
 charon	nh
 charophyceae	n
@@ -8753,9 +9205,10 @@ charronia	n
 chart	n	chart communication display information|air assist chart map navigation sea
 chartaceous	a
 chartered	a
-charterhouse	n
+charterhouse	nl
 chartist	nh
 chartless	a
+chartres	l
 chartreuse	j
 charwoman	nh
 chary	a
@@ -8764,18 +9217,19 @@ chased	nh
 chaser	nh
 chasid	nh
 chasidic	a
-chasm	n	chasm deep gap opening surface
+chasm	nl	chasm deep gap opening surface
 chassid	nh
 chassidic	a
 chaste	a
 chasuble	n
 chat	n	chat confab confabulation conversation schmoose schmooze|call chat chattering genus icteria new warbler wood world|call chat chattering genus old saxicola thrush world
-chateau	n	castle chateau country france house
+chateau	nl	castle chateau country france house
 chateaubriand	nh
 chatelaine	nh
 chateura	n
 chatoyant	a
-chattahoochee	n
+chattahoochee	nl
+chattanooga	l
 chatterbox	n	america axil chatterbox epipactis flower genus giant gigantea growing helleborine leaf north orchid stream upper western|babbler chatterbox chatterer magpie prater speaker spouter talker utterer verbaliser verbalizer
 chatterer	nh
 chatty	a
@@ -8800,15 +9254,18 @@ cheatgrass	n
 cheating	j
 chebab	nh
 chechen	jh
+chechenia	l
+chechnya	l
 checked	a
 checker	nh	attendant attender baggage checker tender|checker correctness examiner inspector|checker checkers chequer flat game man piece playing round
 checkerberry	n
 checkerbloom	n
 checkerboard	n
 checkered	a
+checkpoint	l
 checkrein	n
-checkroom	n	baggage checkroom left-luggage office room
-cheddar	n
+checkroom	nl	baggage checkroom left-luggage office room
+cheddar	nl
 cheekpiece	n
 cheeky	a
 cheerer	nh
@@ -8853,6 +9310,7 @@ chelonia	n
 chelonian	j
 chelonidae	n
 cheloniidae	n
+chelyabinsk	l
 chelydra	n
 chelydridae	n
 chemic	a
@@ -8861,27 +9319,33 @@ chemiluminescent	a
 chemise	n	chemise shift shimmy shoulder slip strap teddy undergarment unmentionable|chemise dress frock hanging sack shift straight waist
 chemisorptive	a
 chemist	nh	chemist chemistry scientist|apothecary art care caregiver chemist druggist health pcp pharmacist pill primary professional provider pusher roller
-chemist's	n	apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
+chemist's	nl	apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
 chemistry	n	branch chemical chemistry composition dealing matter natural science|chemical chemistry composition object substance|alchemy chemistry interpersonal relation social two way
+chemnitz	l
 chemoreceptive	a
 chemosorptive	a
 chemotherapeutic	a
 chemotherapeutical	a
+chemulpo	l
 chen	n
 chenfish	n
 chenille	n
+chennai	l
 chenopodiaceae	n
 chenopodiales	n
 chenopodium	n
 cheops	nh
 chequer	n
 chequered	a
+cherbourg	l
 cheremis	nh
 cheremiss	nh
+cherepovets	l
 cherimolla	n
 cherimoya	n
 cherished	a
 chermidae	n
+chernobyl	l
 cherokee	n
 cheroot	n
 cherry	j
@@ -8897,7 +9361,8 @@ chervil	n
 chess	n	annual brome bromegrass bromus cheat chess europe native secalinus weed wheat|board checker checkerboard checkmate chess game king move object specific two
 chessboard	n
 chessman	n
-chesterfield	nh
+chester	l
+chesterfield	nhl
 chesterton	nh
 chestnut	j
 chestnut-brown	a
@@ -8905,10 +9370,11 @@ chestnut-colored	a
 chestnut-coloured	a
 chesty	a
 chetah	n
-cheval-de-frise	n
+cheval-de-frise	nl
 chevalier	nh
-chevaux-de-frise	n
+chevaux-de-frise	nl
 cheviot	n
+cheviots	l
 chevre	n
 chevron	n	badge chevron grade insignia military rank service sleeve stripe stripes|bearing charge chevron
 chevrotain	n
@@ -8918,6 +9384,7 @@ chewable	a
 chewer	nh
 chewink	n
 chewy	a
+cheyenne	l
 chian	a
 chianti	n
 chiaroscuro	n
@@ -8925,9 +9392,10 @@ chiasmal	a
 chiasmatic	a
 chiasmic	a
 chic	j
-chicane	n
+chicago	l
+chicane	nl
 chicano	nh
-chicha	n
+chicha	nl
 chichewa	nh
 chichi	jh
 chichipe	n
@@ -8945,13 +9413,14 @@ chico	nh
 chicory	n
 chicot	n
 chief	jh
-chieftain	nh
+chieftain	nh	captain chieftain group leader|chief chieftain clan head headman leader tribal tribe
 chiffon	n	chiffon cloth fabric material rayon silk textile
-chiffonier	n	bureau chest chiffonier commode drawer drawers dresser tall
+chiffonier	nl	bureau chest chiffonier commode drawer drawers dresser tall
 chigetai	n
 chigger	n
 chiggerflower	n
 chigoe	n
+chihuahua	l
 chilblained	a
 child	nh	body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster|age child daughter family human issue kid offspring progeny son unit|baby child individual mortal somebody soul|child clan descendant descendent member tribe
 child-centered	a
@@ -8960,7 +9429,7 @@ childish	a
 childless	a
 childlike	a
 childly	a
-chile	n
+chile	nl
 chilean	jh
 chili	n
 chiliast	nh
@@ -8968,6 +9437,7 @@ chiliastic	a
 chilli	n
 chilling	j
 chilly	j
+chiloe	l
 chilomastix	n
 chilomeniscus	n
 chilomycterus	n
@@ -8979,22 +9449,22 @@ chimaeridae	n
 chimakum	nh
 chimaphila	n
 chimariko	nh
-chimborazo	n
+chimborazo	nl
 chime	n	bell chime gong hammer instrument percussion set
 chimera	nh	body chimaera chimera creature daughter female greek head monster mythology tail typhon|chimaera chimera grotesque imagery imagination imaging product
 chimeral	a
 chimeric	a
 chimerical	a
-chimney	n	building chimney chimneystack damper fire fireplace flue hearth open path roof smoke vertical wall|chimney flue glass kerosene kerosine lamp oil wick
+chimney	nl	building chimney chimneystack damper fire fireplace flue hearth open path roof smoke vertical wall|chimney flue glass kerosene kerosine lamp oil wick
 chimneypiece	n
-chimneypot	n
-chimneystack	n
+chimneypot	nl
+chimneystack	nl
 chimneysweep	nh
 chimneysweeper	nh
 chimonanthus	n
 chimp	n
 chimpanzee	n
-china	n	amur arthur asia asian beijing brahmaputra canal canton capital cathay chang changan changjiang china chinese chongqing chungking communist country dairen dalian desert fengtien gansu gobi grand great guangzhou hangchow hangzhou hebei heilong hopeh hopei hsian hunan kansu kiang kuangchou kuenlun kunlun kwangchow ling loyang luda luoyang lushun luta mainland manchuria mekong mongolia moukden mukden nan nan-chang nan-ning nanchang nanjing nanking nanning nation pearl peiping peking peninsula people's port poyang prc province red region republic river shan shanghai shenyang sian sichuan singan sinkiang szechuan szechwan t'ien-ching taiyuan talien tangshan territory tianjin tientsin uighur wall world wuhan xian xinjiang yangtze yellow yunnan|china high porcelain quality|capital china chinese conquest government island led mainland mao nationalist republic sea south taichung taipeh taipei taiwan taiwanese|china chinaware crockery dishware high porcelain quality
+china	nl	amur arthur asia asian beijing brahmaputra canal canton capital cathay chang changan changjiang china chinese chongqing chungking communist country dairen dalian desert fengtien gansu gobi grand great guangzhou hangchow hangzhou hebei heilong hopeh hopei hsian hunan kansu kiang kuangchou kuenlun kunlun kwangchow ling loyang luda luoyang lushun luta mainland manchuria mekong mongolia moukden mukden nan nan-chang nan-ning nanchang nanjing nanking nanning nation pearl peiping peking peninsula people's port poyang prc province red region republic river shan shanghai shenyang sian sichuan singan sinkiang szechuan szechwan t'ien-ching taiyuan talien tangshan territory tianjin tientsin uighur wall world wuhan xian xinjiang yangtze yellow yunnan|china high porcelain quality|capital china chinese conquest government island led mainland mao nationalist republic sea south taichung taipeh taipei taiwan taiwanese|china chinaware crockery dishware high porcelain quality
 chinaberry	n
 chinaman	nh
 chinaware	n	china chinaware crockery dishware high porcelain quality
@@ -9009,7 +9479,7 @@ chinchy	a
 chine	n
 chinese	j
 chinese-red	a
-chink	nh	chinaman chinese chink descent ethnic offensive slur term|chink cleft crack crevice fissure narrow opening scissure wall|chink click clink light metallic short sound
+chink	nhl	chinaman chinese chink descent ethnic offensive slur term|chink cleft crack crevice fissure narrow opening scissure wall|chink click clink light metallic short sound
 chinkapin	n
 chinked	a
 chinless	a
@@ -9021,6 +9491,7 @@ chintz	n
 chintzy	a
 chiococca	n
 chionanthus	n
+chios	l
 chip	n
 chipboard	n
 chipewyan	nh
@@ -9048,12 +9519,14 @@ chisel-like	a
 chiseled	a
 chiseler	nh
 chiseller	nh
+chisinau	l
 chit	nh	chit fille girl lady miss missy respect term woman young|account bill check chit invoice restaurant tab
 chitin	n
 chitinous	a
 chitlings	n
 chitlins	n
 chiton	n
+chittagong	l
 chittamwood	n
 chitterlings	n
 chittimwood	n
@@ -9140,9 +9613,10 @@ choke-full	a
 chokecherry	n
 choked	a
 chokedamp	n
+chokepoint	l
 choker	nh	choker garroter garrotter killer slayer strangler strangling throttler|agitation choker tension unfortunate|choker collar dog neck neckband necklace|choker collar high neck neckband ruff ruffle
-chokey	n
-choky	j
+chokey	nl
+choky	jl
 cholecalciferol	n
 choleraic	a
 choleric	a
@@ -9161,13 +9635,14 @@ chondrite	n
 chondritic	a
 chondrule	n
 chondrus	n
-choo-choo	nc
+chongqing	l
+choo-choo	ncl
 chooser	nh
 choosey	a
 choosy	a
 chop	n	blowing chop direction irregular motion opposite phenomenon tide wind|chop cut meat rib small|chop jaw|backspin ball chop motion return shot tennis|air ball chop chopper ground groundball grounder high hopper
 chopfallen	a
-chophouse	n
+chophouse	nl
 chopin	n	chopin music|author chopin creole kate life louisiana o'flaherty writer|born chopin composer francois frederic french pianist piano player poland romantic school
 chopine	n
 chopped	a
@@ -9197,7 +9672,7 @@ chorister	nh
 chorizagrotis	n
 chorizema	n
 chorizo	n
-chosen	nh
+chosen	nhl
 chou	n
 chough	n
 chow	n	china chou chow confucianism dynasty imperial notable rise taoism zhou|chow chuck eats fare grub meal terms|breed china chow coat have northern spitz tails thick
@@ -9207,8 +9682,10 @@ chrism	n
 chrisom	n
 christ	nh	active basis bethlehem born christ christianity deliverer form good hebrew israelite jesus jew life logos nazarene nazareth prophet redeemer savior saviour shepherd son teacher word|christ deliverer messiah rescuer savior saviour
 christ's-thorn	n
+christchurch	l
 christella	n
 christian	jh
+christiania	l
 christianly	a
 christie	nh
 christless	a
@@ -9230,7 +9707,7 @@ chromogen	n
 chromophore	n
 chromoplast	n
 chromosomal	a
-chromosphere	n
+chromosphere	nl
 chronic	a
 chronicler	nh
 chronograph	n
@@ -9272,7 +9749,7 @@ chuck	n	chow chuck eats fare grub meal terms|beef blade chuck cut forequarter ne
 chuck-full	a
 chuck-will's-widow	n
 chucker-out	nh
-chuckhole	n
+chuckhole	nl
 chuckwalla	n
 chuddar	n
 chufa	n
@@ -9284,9 +9761,10 @@ chum	nh	brother buddy chum close crony friend pal sidekick|bait chum decoy fish 
 chummy	a
 chump	nh
 chunga	n
+chungking	l
 chunky	a
-chunnel	n
-church	n	christendom christian christianity church faith have religion worship|amen apse apsis bema building chancel chapel christian church corner god house lady narthex nave place prayer presbytery public rood sacristy sanctuary screen side tower transept vestry worship|church divine house religious service worship|body christendom christianity church local particular
+chunnel	nl
+church	nl	christendom christian christianity church faith have religion worship|amen apse apsis bema building chancel chapel christian church corner god house lady narthex nave place prayer presbytery public rood sacristy sanctuary screen side tower transept vestry worship|church divine house religious service worship|body christendom christianity church local particular
 churchgoer	nh
 churchgoing	a
 churchill	nh
@@ -9294,6 +9772,7 @@ churchillian	a
 churchly	a
 churchman	nh	churchman clergyman cleric cloth divine ecclesiastic man religious reverend
 churchwarden	nh
+churchyard	l
 churidars	n
 churl	nh
 churlish	a
@@ -9302,7 +9781,7 @@ churned-up	a
 churning	a
 churrigueresco	a
 churrigueresque	a
-chute	n	air canopy chute device equipment fall harness line parachute rescue ripcord shroud static|can channel chute gutter skid slide slideway sloping trough
+chute	nl	air canopy chute device equipment fall harness line parachute rescue ripcord shroud static|can channel chute gutter skid slide slideway sloping trough
 chute-the-chute	n
 chutney	n
 chutzpanik	nh
@@ -9357,7 +9836,7 @@ ciliophora	n
 ciliophoran	n
 cilium	n
 cimabue	nh
-cimarron	n
+cimarron	nl
 cimetidine	n
 cimex	n
 cimicidae	n
@@ -9366,6 +9845,7 @@ cimmerian	a
 cinch	n
 cinchona	n
 cinchonine	n
+cincinnati	l
 cincinnatus	nh
 cinclidae	n
 cinclus	n
@@ -9374,11 +9854,11 @@ cinder	n
 cinderella	nh
 cine-camera	n
 cine-film	n
-cinema	n	celluloid cinema film medium|cinema house movie palace picture theater theatre
+cinema	nl	celluloid cinema film medium|cinema house movie palace picture theater theatre
 cinematic	a
 cinematographer	nh	camera cameraman cinematographer lensman movie operator photographer
 cineraria	n
-cinerarium	n
+cinerarium	nl
 cinerary	a
 cinnabar	j
 cinnamene	n
@@ -9408,6 +9888,7 @@ circulating	a
 circulative	a
 circulatory	a
 circumboreal	a
+circumference	l
 circumferent	a
 circumferential	a
 circumlocutious	a
@@ -9417,7 +9898,7 @@ circumscribed	a
 circumspect	a
 circumstantial	a
 cirio	n
-cirque	n	basin cirque corrie cwm lake may mountain
+cirque	nl	basin cirque corrie cwm lake may mountain
 cirrhus	n
 cirriped	n
 cirripede	n
@@ -9435,13 +9916,14 @@ cistaceae	n
 cistercian	nh
 cistothorus	n
 cistus	n
-citadel	n	bastion battle citadel fastness shelter stronghold
+citadel	nl	bastion battle citadel fastness shelter stronghold
 citellus	n
 citharichthys	n
 cither	n
 cithern	n
 citified	a
 citizen	nh	citizen citizenry community member national native state subject
+citlaltepetl	l
 citole	n
 citrange	n
 citrate	n
@@ -9456,6 +9938,7 @@ citrulline	n
 citrullus	n
 citrus	n	citrous citrus edible fruit genus pulp rind section thick tree|citrus edible evergreen fruit genus tree
 cittern	n
+city	l
 city-born	a
 city-bred	a
 city-like	a
@@ -9508,7 +9991,7 @@ clapboard	n	board clapboard edge lapping over siding weatherboard weatherboardin
 clapper	nh	applauder clapper extoller laudator lauder|articulator bud cavity clapper fissure glossa lingua mass membrane mobile mouth oral organ pharynx rima taste tastebud throat tissue tongue|bell clapper hitting inside metal side sound striker tongue
 clapperboard	n
 clappers	n
-clarence	nc
+clarence	ncl
 claret	n
 clarifying	a
 clarinet	n	clarinet instrument straight tube woodwind
@@ -9516,6 +9999,7 @@ clarinetist	nh
 clarinettist	nh
 clarion	j
 clark	nh
+clarksburg	l
 claro	n
 clary	n
 clashing	a
@@ -9531,7 +10015,7 @@ classified	j
 classifier	nh
 classless	a
 classmate	nh	acquaintance class classmate fellow friend school schoolfellow schoolmate
-classroom	n	classroom place room school schoolhouse schoolroom take
+classroom	nl	classroom place room school schoolhouse schoolroom take
 classy	a
 clast	n
 clastic	a
@@ -9570,27 +10054,28 @@ clean-living	a
 clean-shaven	a
 cleanable	a
 cleaner	n	agent cleaner cleaning cleanser cleansing formulation preparation|cleaner dry establishment keeper market operator shopkeeper storekeeper tradesman|cleaner cleaning jack laborer labourer manual occupation
-cleaners	n
+cleaners	nl
 cleanly	a
 cleanser	n	agent cleaner cleaning cleanser cleansing formulation preparation
 cleansing	j
 cleanthes	nh
-clear	j
+clear	jl
 clear-cut	a
 clear-eyed	a
 clear-sighted	a
 clear-thinking	a
 cleared	a
 clearheaded	a
-clearstory	n
-clearway	n
+clearing	l
+clearstory	nl
+clearway	nl
 clearweed	n
-cleat	n	cleat cleats leather metal projection shoe sole|can cleat fastener fastening fixing holdfast rope two|cleat metal strip surface wood
+cleat	nl	cleat cleats leather metal projection shoe sole|can cleat fastener fastening fixing holdfast rope two|cleat metal strip surface wood
 cleats	n	cleat cleats leather metal shoe shoes
 cleavable	a
 cleaver	n
 cleavers	n
-cleft	j
+cleft	jl
 cleg	n
 clegg	n
 cleistes	n
@@ -9608,7 +10093,7 @@ clenched	a
 cleome	n
 cleopatra	nh
 clepsydra	n
-clerestory	n
+clerestory	nl
 clergyman	nh	christian church clergy clergyman cloth leader man member reverend spiritual
 cleric	nh
 clerical	a
@@ -9619,15 +10104,17 @@ clerk	nh	clerk employee work|assistant clerk rep representative sales salesclerk
 clethra	n
 clethraceae	n
 clethrionomys	n
-cleveland	n
+cleveland	nl
 clever	a
 clevis	n
 clews	n
 clianthus	n
 cliched	a
+clichy	l
+clichy-la-garenne	l
 client	nh	advice case client lawyer relation|business client consumer customer relation services|client computer computing data device guest information machine network node processing processor science system
 client-server	a
-cliff	n	cliff drop drop-off face formation high rock steep
+cliff	nl	cliff drop drop-off face formation high rock steep
 cliff-brake	n
 cliff-hanging	a
 cliftonia	n
@@ -9635,7 +10122,7 @@ climactic	a
 climatic	a
 climatical	a
 climatologist	nh
-climb	n	acclivity ascent climb grade incline raise rise road side slope upgrade|altitude ascension ascent climb climbing event intensity mounting point rise rising temperature|act ascending ascension ascent climb climbing mount rise
+climb	nl	acclivity ascent climb grade incline raise rise road side slope upgrade|altitude ascension ascent climb climbing event intensity mounting point rise rising temperature|act ascending ascension ascent climb climbing mount rise
 climbable	a
 climber	n
 clinch	n	act action being boxer boxing clinch hit holding maneuver manoeuvre rest|clench clinch noose running seizing slip small|bolt clinch fastener fastening fixing holdfast nail rivet|clamp clinch device holding|clinch embrace embracement embracing hug squeeze
@@ -9650,7 +10137,7 @@ clinical	a
 clinician	nh
 clinid	n
 clinidae	n
-clink	n
+clink	nl
 clinker	n
 clinker-built	a
 clinking	a
@@ -9666,7 +10153,7 @@ clip	n
 clip-on	j
 clipboard	n
 clipped	a
-clipper	n
+clipper	nl
 cliquish	a
 clitocybe	n
 clitoral	a
@@ -9678,7 +10165,7 @@ cloak	n	cloak covering|cloak garment overgarment
 cloak-and-dagger	a
 cloaked	a
 cloakmaker	nh
-cloakroom	n	area chamber cloakroom lounge private room waiting|can cloakroom coatroom left room
+cloakroom	nl	area chamber cloakroom lounge private room waiting|can cloakroom coatroom left room
 cloche	n
 clock	n	clock day dial drive face fusee horologe movement time timekeeper timepiece
 clockmaker	nh
@@ -9690,12 +10177,12 @@ clod	n	agglomeration ball chunk clod clump compact glob lump mass|clod gawk goon
 cloddish	a
 clodhopper	n
 clofibrate	n
-clog	n	clog footgear footwear geta patten sabot|acts clog encumbrance hinderance hindrance hitch incumbrance interference object obstruction preventative preventive|clog dance dancing heavy shoes steps tap wearing while
+clog	nl	clog footgear footwear geta patten sabot|acts clog encumbrance hinderance hindrance hitch incumbrance interference object obstruction preventative preventive|clog dance dancing heavy shoes steps tap wearing while
 clogged	a
 clogging	a
 cloggy	a
 cloisonne	j
-cloister	n	cloister monastery place religious residence seclusion|cloister court courtyard religious
+cloister	nl	cloister monastery place religious residence seclusion|cloister court courtyard religious
 cloistered	a
 cloistral	a
 clomid	n
@@ -9726,7 +10213,7 @@ closelipped	a
 closely-held	a
 closemouthed	a
 closer	h
-closet	n	cabinet closet cupboard recess room small space storage|bathroom britain can closet john lav lavatory loo privy toilet water|article closet clothes door furniture hanging hooks piece press rails space storage tall wardrobe|closet prayer private room shelf small study
+closet	nl	cabinet closet cupboard recess room small space storage|bathroom britain can closet john lav lavatory loo privy toilet water|article closet clothes door furniture hanging hooks piece press rails space storage tall wardrobe|closet prayer private room shelf small study
 closeup	n
 closing	j
 clostridia	n
@@ -9736,11 +10223,11 @@ cloth	n	artefact artifact cloth crocheting edging fabric filling hem knitting ma
 clothed	a
 clothes	n	apparel article clothes clothing dress general habiliment vesture wear wearable wearing
 clothesbrush	n
-clotheshorse	n	clothes clotheshorse framework hang|adult appearance beau clotheshorse dandy dress dude fashion fop gallant male man much plate sheik swell
+clotheshorse	nl	clothes clotheshorse framework hang|adult appearance beau clotheshorse dandy dress dude fashion fop gallant male man much plate sheik swell
 clothesless	a
 clothesline	n
 clothespin	n	clothes clothesline clothespin fastener fastening fixing holdfast holding peg pin plastic wood
-clothespress	n
+clothespress	nl
 clothier	nh
 clothing	n	article body clothing consumer covering habiliment vesture wardrobe wear wearable
 clotho	nh
@@ -9759,7 +10246,7 @@ cloven-footed	a
 cloven-hoofed	a
 clover	n
 clover-root	n
-cloverleaf	n
+cloverleaf	nl
 cloveroot	n
 clovis	nh
 clown	nh	buffoon clown fool muggins sap saphead tomfool|andrew behavior buffoon clown comedian comic goof goofball merry
@@ -9778,8 +10265,8 @@ clubbish	a
 clubby	a
 clubfooted	a
 clubhead	n
-clubhouse	n	building club clubhouse clubroom edifice reading room social
-clubroom	n
+clubhouse	nl	building club clubhouse clubroom edifice reading room social
+clubroom	nl
 clueless	a
 clumber	n
 clumsy	a
@@ -9798,7 +10285,7 @@ clxv	a
 clxx	a
 clxxv	a
 clxxx	a
-clyde	n
+clyde	nl
 clydesdale	n
 clypeus	n
 clytemnestra	nh
@@ -9810,6 +10297,8 @@ cnidaria	n
 cnidarian	n
 cnidoscolus	n
 cnidosporidia	n
+cnossos	l
+cnossus	l
 cnut	nh
 co	n
 co-beneficiary	nh
@@ -9824,7 +10313,7 @@ co-respondent	nh
 co-star	nh
 co-worker	nh	associate co-worker colleague fellow worker workfellow works
 coach	nh	athlete charge coach handler manager team trainer training|acting coach instruction instructor private singing teacher tutor|car carriage coach passenger railcar railroad railway ride train|box carriage coach coach-and-four driver equipage four four-in-hand rig seat|autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window
-coach-and-four	nc
+coach-and-four	ncl
 coachbuilder	nh
 coachman	nh
 coachwhip	n
@@ -9835,6 +10324,7 @@ coagulase	n
 coagulate	a
 coagulated	a
 coagulator	n
+coahuila	l
 coal	n	carbon carboniferous coal fossil fuel matter number period vegetable|coal ember fire fragment glowing left wood
 coal-black	a
 coal-burning	a
@@ -9843,10 +10333,11 @@ coalbin	n
 coalesced	a
 coalescent	a
 coalescing	a
+coalfield	l
 coalhole	n
 coalman	nh
 coalpit	n
-coaming	n
+coaming	nl
 coarctate	a
 coarse	a
 coarse-furred	a
@@ -9854,11 +10345,12 @@ coarse-grained	a
 coarse-haired	a
 coarse-textured	a
 coarsened	a
-coast	n	coast foreshore ocean sea sea-coast seacoast seashore shore|coast down incline may side slope|area aspect coast panorama prospect scene view vista|act coast contact glide motion move movement slide surface while
+coast	nl	coast foreshore ocean sea sea-coast seacoast seashore shore|coast down incline may side slope|area aspect coast panorama prospect scene view vista|act coast contact glide motion move movement slide surface while
 coastal	a
 coaster	nh	area coaster occupant occupier resident|coaster mover|bottle coaster cold condensation cover covering glass mat plate protection surface table
 coastguardsman	nh
 coastland	n
+coastline	l
 coastwise	a
 coat	n	body breast button coat coattail down garment hemline outdoors overgarment pocket shoulder|coat coating covering layer|animal body coat covering fur growth hair mammal mammalian pelage wool
 coatdress	n
@@ -9868,8 +10360,8 @@ coati	n
 coati-mondi	n
 coati-mundi	n
 coating	n	coat coating covering layer|appearance coating decorativeness finish finishing substance surface texture|cloth coating fabric heavy material textile|application coating covering labor labour manual work
-coatrack	n
-coatroom	n
+coatrack	nl
+coatroom	nl
 coattail	n
 coauthor	nh
 coax	n	cable coax coaxial line transmission
@@ -9937,10 +10429,10 @@ cockle-bur	n
 cockle-burr	n
 cocklebur	n
 cockleburr	n
-cockleshell	nc
-cockloft	n
+cockleshell	ncl
+cockloft	nl
 cockney	jh
-cockpit	n	aircraft canopy capsule cockpit compartment ejection ejector flying pilot seat while|cockpit pit|car cockpit driver driving race racer racing seat while
+cockpit	nl	aircraft canopy capsule cockpit compartment ejection ejector flying pilot seat while|cockpit pit|car cockpit driver driving race racer racing seat while
 cockroach	n	blattaria blattodea cockroach domestic insect roach suborder
 cockscomb	n
 cocksfoot	n
@@ -9967,7 +10459,7 @@ cocozelle	n
 cocteau	nh
 cocus	nh
 cocuswood	n
-cocytus	n
+cocytus	nl
 cod	j
 codariocalyx	n
 coddler	nh
@@ -10012,13 +10504,13 @@ coffea	n
 coffee	n	bean berry beverage caffein caffeine coffee drink drinkable ground infusion java potable|bean berry coffea coffee genus native old small tree world yielding|bean berry coffee ground java make seed tree|brown brownness burnt chocolate coffee color deep medium umber
 coffeeberry	n
 coffeecake	n
-coffeehouse	n	bar cafe coffee coffeehouse eatery eating house place restaurant shop small
+coffeehouse	nl	bar cafe coffee coffeehouse eatery eating house place restaurant shop small
 coffeepot	n
 coffer	n	caisson ceiling coffer dome lacuna ornamental panel|chest coffer
-cofferdam	n	caisson chamber cofferdam construction large pneumatic water
+cofferdam	nl	caisson chamber cofferdam construction large pneumatic water
 coffin	n	box casket coffin corpse
 cofounder	nh
-cog	nh	cog foot function routine soldier subordinate subsidiary underling|cog cogwheel gear rim sprocket tooth wheel
+cog	nhl	cog foot function routine soldier subordinate subsidiary underling|cog cogwheel gear rim sprocket tooth wheel
 cogent	a
 cogged	a
 cogitable	a
@@ -10046,7 +10538,7 @@ coiffeuse	nh
 coign	n
 coigne	n
 coigue	n
-coil	n
+coil	nl
 coiled	a
 coiling	a
 coin-operated	a
@@ -10057,7 +10549,7 @@ coiner	nh
 coir	n
 coital	a
 coke	n
-col	n	col gap mountain notch pass
+col	nl	col gap mountain notch pass
 cola	n	african bearing cola dicot family genus kola large nut sterculia sterculiaceae tree|cola dope drink extract kola nut southernism
 colander	n
 colaptes	n
@@ -10065,6 +10557,7 @@ colbert	n
 colchicaceae	n
 colchicine	n
 colchicum	n
+colchis	l
 cold	j
 cold-blooded	a
 cold-eyed	a
@@ -10083,9 +10576,10 @@ coleus	n
 colewort	n
 colicky	a
 colicroot	n
+colima	l
 colinus	n
 coliphage	n
-coliseum	n	amphitheater amphitheatre arena bowl coliseum large oval seats spectacles stadium vomitory
+coliseum	nl	amphitheater amphitheatre arena bowl coliseum large oval seats spectacles stadium vomitory
 collaborationist	nh
 collaborative	a
 collaborator	nh
@@ -10122,7 +10616,7 @@ collet	n
 collider	n
 collie	n	collie dog head narrow ruff scotland sheep sheepdog shepherd
 collier	nh
-colliery	n
+colliery	nl	coal coalpit colliery equipment mine pit plus work workplace
 collimator	n
 collinear	a
 collins	nh
@@ -10137,8 +10631,10 @@ collusive	a
 collyrium	n
 colobus	n
 colocasia	n
-cologne	n	center century city cologne commercial deutschland federal frg germany koln league member metropolis port republic rhine river western|alcohol cologne eau essence essential liquid perfume water
+cologne	nl	center century city cologne commercial deutschland federal frg germany koln league member metropolis port republic rhine river western|alcohol cologne eau essence essential liquid perfume water
+colombia	l
 colombian	jh
+colombo	l
 colonel	nh	above air army brigadier colonel force general lieutenant marines military officer
 colonial	jh
 colonialist	nh
@@ -10148,7 +10644,7 @@ coloniser	nh
 colonist	nh	colonist colony country migrant migrator settler
 colonized	a
 colonizer	nh
-colonnade	n
+colonnade	nl
 colonnaded	a
 colonoscope	n
 colophon	n
@@ -10157,7 +10653,7 @@ color	j
 color-blind	a
 coloradan	nh
 coloradillo	n
-colorado	n	america american arkansas boulder capital centennial central city colorado denver mesa mount mountain national north park peak plateau platte pueblo republican river sherman south state usa west|colorado gulf mexico river southeast state texas|arizona battle beehive border born california canyon centennial colorado grand gulf main mexican mexico mormon nevada northern river sagebrush silver source southward southwest southwestern state then tip utah water
+colorado	nl	america american arkansas boulder capital centennial central city colorado denver mesa mount mountain national north park peak plateau platte pueblo republican river sherman south state usa west|colorado gulf mexico river southeast state texas|arizona battle beehive border born california canyon centennial colorado grand gulf main mexican mexico mormon nevada northern river sagebrush silver source southward southwest southwestern state then tip utah water
 coloratura	nh
 colorectal	a
 colored	jh
@@ -10170,8 +10666,9 @@ coloring	n	color coloring colour colouring food foodstuff give product substance
 colorist	nh
 colorless	a
 colors	n	colors colours flag nationality|colors colours emblem
+colossae	l
 colossal	a
-colosseum	n	amphitheater amphitheatre amphitheatrum capital city coliseum colosseum construction flavium italian italy large roma rome vespasian
+colosseum	nl	amphitheater amphitheatre amphitheatrum capital city coliseum colosseum construction flavium italian italy large roma rome vespasian
 colossian	nh
 colossus	nh	anomaly behemoth colossus giant goliath large monster|behemoth colossus giant heavyweight importance personage reputation titan
 colour	j
@@ -10192,9 +10689,9 @@ colubridae	n
 colubrina	n
 colugo	n
 columba	n
-columbarium	n
+columbarium	nl
 columbary	n
-columbia	n
+columbia	nl
 columbian	a
 columbidae	n
 columbiformes	n
@@ -10203,8 +10700,8 @@ columbite	n
 columbite-tantalite	n
 columbium	n
 columbo	n
-columbus	n
-column	n
+columbus	nl
+column	nl
 columnar	a
 columnea	n
 columned	a
@@ -10292,25 +10789,28 @@ commiphora	n
 commiserative	a
 commissar	nh
 commissariat	n
-commissary	n
+commissary	nl
 commissionaire	nh
 commissioned	a
 commissioner	nh	administrator commissioner executive government|commission commissioner committee fellow member
 committed	a
 committeeman	nh
 committeewoman	nh
-commode	n	bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|bureau chest chiffonier commode drawer drawers dresser tall
+commode	nl	bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|bureau chest chiffonier commode drawer drawers dresser tall
 commodious	a
 commodity	n	artefact artifact commerce commodity good trade
 commodore	nh
-common	j
+common	jl
 common-law	a
 commoner	nh
 commonplace	j
+commons	l
 commonsense	a
 commonsensible	a
 commonsensical	a
+commonwealth	l
 communal	a
+commune	l
 communicable	a
 communicant	nh
 communicational	a
@@ -10322,16 +10822,17 @@ communistic	a
 commutable	a
 commutative	a
 commutator	n
-commuter	nc
+commuter	ncl
+comoros	l
 comose	a
 compact	j
 companion	nh	associate companion company comrade familiar fellow friend|companion fellow traveler traveller|assist attendant attender companion tender
 companionable	a
 companionate	a
-companionway	n
+companionway	nl
 comparable	a
 comparative	j
-compartment	n	area compartment space|area chamber compartment room section separate
+compartment	nl	area compartment space|area chamber compartment room section separate
 compartmental	a
 compartmentalised	a
 compartmentalized	a
@@ -10401,6 +10902,7 @@ comradely	a
 comstock	nh
 comte	nh	auguste comte field founder francois french isidore marie philosopher positivism sociology study
 conacaste	n
+conakry	l
 concave	a
 concavo-concave	a
 concavo-convex	a
@@ -10414,6 +10916,7 @@ concentrate	n
 concentrated	a
 concentric	a
 concentrical	a
+concepcion	l
 conceptional	a
 conceptive	a
 conceptual	a
@@ -10440,8 +10943,9 @@ concluding	a
 conclusive	a
 concoction	n	combining concoction food foodstuff intermixture mixture product|concoction mix mixture occurrence|conception concoction design excogitation innovation invention purpose scheme story suit|act compounding concoction confection drink medicine mixing raw soup variety
 concomitant	j
+concord	l
 concordant	a
-concourse	n	assemblage concourse gathering large multitude throng|building can concourse hall hallway walk|coming concourse confluence meeting merging
+concourse	nl	assemblage concourse gathering large multitude throng|building can concourse hall hallway walk|coming concourse confluence meeting merging
 concrete	j
 concretion	n
 concretistic	a
@@ -10460,17 +10964,17 @@ condiment	n	condiment enjoyment flavor flavorer flavoring flavourer flavouring p
 conditional	a
 conditioned	a
 conditioner	n	body conditioner conditions exercise|coach conditioner handler manager trainer|clothing conditioner hair make softener substance washing
-condo	n	abode condo condominium domicile dwelling habitation home house
+condo	nl	abode condo condominium domicile dwelling habitation home house
 condolent	a
 condom	n	birth condom contraceptive control device intercourse latex over penis preventative preventive prophylactic rubber safe safety sheath
-condominium	n	abode condo condominium domicile dwelling habitation home house|apartment complex condo condominium dwelling house housing living lodging unit
+condominium	nl	abode condo condominium domicile dwelling habitation home house|apartment complex condo condominium dwelling house housing living lodging unit
 condor	n	cathartid condor flying hemisphere vulture western world
 condorcet	nh
 conducive	a
 conductive	a
 conductor	nh	conductor director group music musical musician|conductor electricity heat material stuff substance|accumulator collector conductor conveyance gatherer public|conductor device electricity heat
 conductress	nh
-conduit	n	can conduit electric pass passage pipe tunnel water
+conduit	nl	can conduit electric pass passage pipe tunnel water
 condylar	a
 condylura	n
 cone	n	artefact artifact cone|base circle cone conoid peak point round shape taper tip|club club-moss cone conifer horsetail lycopod mass moss strobile strobilus structure tree|cell color cone iodopsin light receptor retina retinal sensitive
@@ -10481,19 +10985,20 @@ conelike	a
 conenose	n
 conepatus	n
 conessi	n
-conestoga	nc
+conestoga	ncl
 coney	n	coney epinephelus fish fulvus genus grouper|africa asia coney cony das dassie eutherian family hyrax mammal placental procaviidae small ungulate|america asia coney cony family hare lagomorph mammal mouse north ochotonidae pika rabbit rock small western|coney cony family food leporid leporidae mammal rabbit scut short tails warren
 confect	n
 confection	n	confection dainty delicacy food goody kickshaw rich sugar sweet treat|act compounding concoction confection drink medicine mixing raw soup variety
-confectionary	n
+confectionary	nl
 confectioner	nh
-confectionery	n	candy confection confectionery sweet|candy confectionary confectionery shop store|business confectioner confectionery job line occupation work
+confectionery	nl	candy confection confectionery sweet|candy confectionary confectionery shop store|business confectioner confectionery job line occupation work
+confederacy	l
 confederate	jh
 confederative	a
 conferee	nh
 conferrer	nh
 conferva	n
-confessional	n
+confessional	nl
 confessor	nh
 confetti	n
 confidant	nh
@@ -10514,8 +11019,10 @@ confiscate	a
 confit	n
 confiture	n
 conflicting	a
-confluent	j
+confluence	l
+confluent	jl
 conformable	a
+conformation	l
 conforming	a
 conformist	jh
 confounded	a
@@ -10545,7 +11052,7 @@ conger	n
 congested	a
 congestive	a
 conglomerate	j
-congo	n	africa african belgian belgium central chiluba congo congolese country democratic edward elisabethville goma independence kananga kasai kinshasa kivu lake leopoldville luba lubumbashi luluabourg nation nyamuragira nyiragongo republic river zaire zairean zairese|african atlantic belgian congo major republic river south zaire|africa african brazzaville congo country france french independence nation republic|black breakfast china congo congou english tea
+congo	nl	africa african belgian belgium central chiluba congo congolese country democratic edward elisabethville goma independence kananga kasai kinshasa kivu lake leopoldville luba lubumbashi luluabourg nation nyamuragira nyiragongo republic river zaire zairean zairese|african atlantic belgian congo major republic river south zaire|africa african brazzaville congo country france french independence nation republic|black breakfast china congo congou english tea
 congolese	jh
 congou	n
 congratulatory	a
@@ -10592,7 +11099,7 @@ connate	a
 connatural	a
 connected	a
 connecter	n
-connecticut	n
+connecticut	nl
 connecticuter	nh
 connective	j
 connector	n	connecter connection connective connector connexion instrumentality instrumentation
@@ -10638,9 +11145,9 @@ consequential	a
 conservationist	nh
 conservative	jh
 conservativist	nh
-conservatoire	n
+conservatoire	nl
 conservator	nh
-conservatory	n	arts conservatory faculty fine school|arts conservatoire conservatory fine school schoolhouse special|conservatory garden glasshouse greenhouse hothouse indoor manner nursery pleasing
+conservatory	nl	arts conservatory faculty fine school|arts conservatoire conservatory fine school schoolhouse special|conservatory garden glasshouse greenhouse hothouse indoor manner nursery pleasing
 conserve	n	confiture conserve conserves cooking fruit preserve preserves sugar
 conserved	a
 conserves	n
@@ -10654,7 +11161,7 @@ consignor	nh
 consistent	a
 consolable	a
 consolatory	a
-console	n
+console	nl
 consolida	n
 consolidated	a
 consolidative	a
@@ -10669,10 +11176,12 @@ conspirative	a
 conspirator	nh
 conspiratorial	a
 constable	nh	authority constable jurisdiction law lawman officer peace sheriff|constable english john landscape painter|constable officer police policeman rank
-constance	n
+constance	nl
 constant	j
 constantan	n
-constantine	nh
+constantina	l
+constantine	nhl
+constantinople	l
 constellation	n	arrangement configuration constellation design elements parts plan|asterism configuration constellation earth natural object star
 constipated	a
 constituent	j
@@ -10694,7 +11203,7 @@ constructor	nh	builder building construction constructor contractor
 consubstantial	a
 consul	nh	commercial consul country diplomat diplomatist government help
 consular	a
-consulate	n	building consul consulate residence workplace
+consulate	nl	building consul consulate residence workplace
 consultant	nh	advice adviser advisor authority consultant expert
 consultative	a
 consultatory	a
@@ -10709,7 +11218,7 @@ contadino	nh
 contagious	a
 contained	a
 container	n	can container form hold instrumentality instrumentation large metal object transport
-containership	nc
+containership	ncl
 containment	n
 contaminant	n
 contaminated	a
@@ -10733,7 +11242,7 @@ contestee	nh
 contester	nh
 contextual	a
 contiguous	a
-continent	j
+continent	jl
 continent-wide	a
 continental	a
 contingent	j
@@ -10787,6 +11296,7 @@ controversial	a
 controversialist	nh	controversialist controversy disputant eristic good individual mortal somebody soul
 contumacious	a
 contumelious	a
+conurbation	l
 conuropsis	n
 convalescent	jh
 convallaria	n
@@ -10794,8 +11304,8 @@ convallariaceae	n
 convector	n
 convener	nh
 convenient	a
-convent	n	cell cloister convent cubicle religious residence|community convent living order religious sect
-conventicle	n
+convent	nl	cell cloister convent cubicle religious residence|community convent living order religious sect
+conventicle	nl
 conventional	a
 conventionalised	a
 conventionalized	a
@@ -10811,7 +11321,7 @@ converso	nh
 convert	nh	belief convert individual mortal religious somebody soul
 converted	a
 converter	n	converter convertor device form state substance
-convertible	jc
+convertible	jcl
 convertor	n
 convex	a
 convexo-concave	a
@@ -10841,8 +11351,8 @@ cook	nh	cook food worker workman|australia britain captain coast cook east engli
 cooke	nh
 cooked	a
 cooker	n	cooker cooking cookware utensil
-cookfire	n
-cookhouse	n
+cookfire	nl
+cookhouse	nl
 cookie	n	biscuit british cake cookie cooky flat small sweet term|camp cook cookie cooky ranch|access cookie drive line matter short site text web
 cookie-cutter	a
 cookie-sized	a
@@ -10865,16 +11375,17 @@ coondog	n
 coonhound	n
 coonskin	n
 coontie	n
-coop	n	building chicken coop farm hencoop henhouse housing poultry|bars cage can coop enclosure metal wire
+coop	nl	building chicken coop farm hencoop henhouse housing poultry|bars cage can coop enclosure metal wire
 cooper	nh
 cooperative	j
 cooperator	nh
+cooperstown	l
 coordinate	j
 coordinated	a
 coordinating	a
 coordinative	a
 coordinator	nh	arranger coordinator organiser organizer see task work
-coosa	n
+coosa	nl
 coot	n
 cooter	n
 cootie	n
@@ -10887,11 +11398,12 @@ copalite	n
 copartner	nh
 copasetic	a
 cope	n
+copenhagen	l
 copepod	n
 copepoda	n
 copernican	a
 copernicia	n
-copernicus	nh	astronomer center copernicus kopernik mikolaj model nicolaus polish stargazer sun system uranologist|copernicus crater moon
+copernicus	nhl	astronomer center copernicus kopernik mikolaj model nicolaus polish stargazer sun system uranologist|copernicus crater moon
 copesetic	a
 copesettic	a
 copestone	n
@@ -10937,7 +11449,7 @@ coracan	n
 coracias	n
 coraciidae	n
 coraciiformes	n
-coracle	nc
+coracle	ncl
 coragyps	n
 corakan	n
 coral	j
@@ -10973,15 +11485,16 @@ cordiform	a
 cordite	n
 cordless	a
 cordoba	n
-cordova	nh
+cordova	nhl
 cordovan	n
 cords	n	cloth cords corduroy corduroys cotton pant trouser
-corduroy	n
+corduroy	nl
 corduroys	n
 cordwood	n
 cordylidae	n
 cordyline	n
 cordylus	n
+core	l
 coreferent	a
 coreferential	a
 coregonidae	n
@@ -10999,6 +11512,7 @@ coriaceous	a
 coriander	n
 coriandrum	n
 coricidin	n
+corinth	l
 corinthian	jh
 corixa	n
 corixidae	n
@@ -11018,8 +11532,9 @@ corn	n
 corn-fed	a
 cornaceae	n
 cornbread	n
+corncob	l
 corncrake	n
-corncrib	n
+corncrib	nl
 corneal	a
 corned	a
 corneille	nh
@@ -11027,17 +11542,19 @@ cornel	n
 cornelian	n
 cornell	nh
 corneous	a
+corner	l
 cornerback	nh
 cornered	a
 cornerstone	n	assumption base basis cornerstone explanation foundation fundament fundamental groundwork supposal supposition|building cornerstone date edifice exterior large stone|building corner cornerstone edifice masonry stone two
 cornet	n
 cornetfish	n
 cornetist	nh
+cornfield	l
 cornflour	n
 cornflower	n
 cornhusk	n
 cornhusker	nh
-cornice	n
+cornice	nl
 cornish	j
 cornishman	nh
 cornishwoman	nh
@@ -11048,6 +11565,7 @@ cornsmut	n
 cornstalk	n
 cornstarch	n
 cornus	n
+cornwall	l
 cornwallis	nh
 corny	a
 corokia	n
@@ -11059,7 +11577,7 @@ coroner	nh
 coronet	n	coronet crown diadem high rank small sovereign|animal bone coronet fetter hoof horn margin pastern skin tissue
 coroneted	a
 coronilla	n
-coropuna	n
+coropuna	nl
 corot	nh
 corozo	n
 corporal	jh
@@ -11069,7 +11587,7 @@ corporeal	a
 corpulent	a
 corpuscle	n
 corpuscular	a
-corral	n
+corral	nl
 correct	a
 correctable	a
 corrected	a
@@ -11083,8 +11601,8 @@ correlative	j
 correspondent	jh
 corresponding	a
 corrida	n
-corridor	n	corridor open passageway rooms
-corrie	n	basin cirque corrie cwm lake may mountain
+corridor	nl	corridor open passageway rooms
+corrie	nl	basin cirque corrie cwm lake may mountain
 corrigible	a
 corroborant	a
 corroborative	a
@@ -11100,9 +11618,11 @@ corruptible	a
 corrupting	a
 corruptive	a
 corsage	n
-corsair	nh
+corsair	nhl
+corse	l
 corselet	n
 corset	n
+corsica	l
 corsican	a
 corslet	n
 cortaderia	n
@@ -11129,7 +11649,7 @@ cortland	n
 corundom	n
 corundum	n
 coruscant	a
-corvette	nc
+corvette	ncl
 corvidae	n
 corvine	a
 corvus	n
@@ -11197,7 +11717,8 @@ costumer	nh
 costumier	nh
 costusroot	n
 cosy	j
-cot	n	cot finger fingerstall sheath|baby bed cot crib high|bed camp cot leg small storage transport
+cot	nl	cot finger fingerstall sheath|baby bed cot crib high|bed camp cot leg small storage transport
+cotacachi	l
 cote	n
 cotenant	nh
 coterminous	a
@@ -11206,8 +11727,11 @@ cotinga	n
 cotingidae	n
 cotinus	n
 cotoneaster	n
+cotonou	l
+cotopaxi	l
 cotswold	n
-cottage	n	bungalow cottage house single small story
+cotswolds	l
+cottage	nl	bungalow cottage house single small story
 cottager	nh
 cottar	nh
 cotter	nh
@@ -11229,9 +11753,9 @@ cotyledon	n
 cotyloid	a
 cotyloidal	a
 coucal	n
-couch	n	couch lounge more seat sofa|coat couch flat ground paint primer priming undercoat varnish|bed couch narrow patient treatment
+couch	nl	couch lounge more seat sofa|coat couch flat ground paint primer priming undercoat varnish|bed couch narrow patient treatment
 couchant	a
-couchette	n
+couchette	nl
 coue	nh
 cougar	n
 coulisse	n
@@ -11248,10 +11772,10 @@ counsellor	nh	camp counsellor counselor summer supervisor|advice adviser advisor
 counselor	nh	advice adviser advisor consultant counsellor counselor|camp counsellor counselor summer supervisor|advocate attorney counsel counsellor counselor counselor-at-law court lawyer pleader
 counselor-at-law	nh
 countable	a
-counter	j
+counter	jl
 counter-revolutionist	nh
 counteractive	a
-counterbalance	n	balance counterbalance counterpoise counterweight equaliser equalizer weight|balance construction counterbalance distribution equality equilibrium equipoise structure|compensation counterbalance equivalent offset
+counterbalance	nl	balance counterbalance counterpoise counterweight equaliser equalizer weight|balance construction counterbalance distribution equality equilibrium equipoise structure|compensation counterbalance equivalent offset
 counterbalanced	a
 counterbore	n
 counterclockwise	a
@@ -11282,17 +11806,20 @@ countertop	n
 counterweight	n
 counterwoman	nh
 countess	nh
-countinghouse	n
+countinghouse	nl
 countless	a
 countrified	a
+country	l
 country-bred	a
 country-style	a
 countryfied	a
 countryman	nh
+countryside	l
 countrywide	a
 countrywoman	nh
+county	l
 countywide	a
-coupe	nc	auto automobile car compartment coupe front luggage machine motorcar seats two
+coupe	ncl	auto automobile car compartment coupe front luggage machine motorcar seats two
 couperin	nh
 coupled	a
 coupler	n	coupler coupling device
@@ -11304,16 +11831,16 @@ courgette	n
 courier	nh
 courlan	n
 courser	nh
-court	n
+court	nl
 court-ordered	a
 courtelle	n
 courteous	a
 courtesan	nh
-courthouse	n	building county courthouse government|building court courthouse courtroom house
+courthouse	nl	building county courthouse government|building court courthouse courtroom house
 courtier	nh
 courtly	a
-courtroom	n	bar bench box court courthouse courtroom jury lawcourt room stand witness
-courtyard	n	area building court courtyard edifice
+courtroom	nl	bar bench box court courthouse courtroom jury lawcourt room stand witness
+courtyard	nl	area building court courtyard edifice
 couscous	n
 cousin	nh	aunt child cousin cousin-german first full relation relative uncle
 cousin-german	nh
@@ -11326,7 +11853,8 @@ couturier	nh
 couverture	n
 covalent	a
 covariant	a
-cove	n	cove inlet recess small|cave cliff cove mountain narrow side small
+cove	nl	cove inlet recess small|cave cliff cove mountain narrow side small
+coventry	l
 cover	n
 coverall	n
 covered	a
@@ -11340,19 +11868,19 @@ cow	n	bag bos cattle cow cows domestic female kine moo-cow oxen poll taurus udde
 cowage	n
 coward	nh	coward fear individual mortal somebody soul timidity|actor composer coward dramatist english histrion noel pierce player playwright role sir thespian
 cowardly	a
-cowbarn	n
+cowbarn	nl
 cowbell	n
 cowberry	n
 cowbird	n
 cowboy	nh	cattle cattleman cowboy cowhand cowherd cowman cowpoke cowpuncher hand horseback puncher ranch|artist cowboy performer performing rider riding rodeo roping|adventurer cowboy driving venturer
-cowcatcher	n
+cowcatcher	nl
 cowfish	n
 cowgirl	nh
 cowhand	nh
 cowherb	n
 cowherd	nh
 cowhide	n
-cowhouse	n
+cowhouse	nl
 cowl	n
 cowl-shaped	a
 cowled	a
@@ -11366,9 +11894,10 @@ cowpuncher	nh
 cowrie	n
 cowry	n
 cows	n	age beef boeuf bos bovine calf cattle cows genus group herd kine oxen sex taurus
-cowshed	n
+cowshed	nl
 cowskin	n
 cowslip	n
+cowtown	l
 cox	n	aspirin control cox cyclooxygenase enzyme production two|boat cox coxswain crew helmsman racing steerer steersman
 coxcomb	nh
 coxsackievirus	n
@@ -11390,7 +11919,7 @@ crabgrass	n
 crabmeat	n
 crabwise	a
 cracidae	n
-crack	j
+crack	jl
 crackbrained	a
 cracked	a
 cracker	n	bread breadstuff cracker crisp flour leavening life shortening staff wafer water|cracker poor redneck rustic white|access coder computer cracker engineer programmer software|banger casing charge cracker explosive firecracker firework fuse heavy paper pyrotechnic small|bonbon candy cracker favor favour paper party roll small snapper
@@ -11405,14 +11934,15 @@ crackling	n	animal crackling fat greaves remains residue|crackle crackling crepi
 cracklings	n
 crackpot	nh
 cracksman	nh
+cracow	l
 cracticidae	n
 cracticus	n
-cradle	n	baby bed cradle rocker rockers|beginning birthplace cradle existence origin place provenance provenience root rootage source|birth cradle|back can cradle earth forth gold order rocker separate shake trough water
-craft	n	business craft job line occupation practice trade work|air craft navigation space vehicle water|class craft particular social stratum trade work|accomplishment acquirement acquisition attainment craft craftsmanship occupation skill trade workmanship|astuteness being craft craftiness cunning deception foxiness guile perspicaciousness perspicacity shrewdness slyness wiliness
+cradle	nl	baby bed cradle rocker rockers|beginning birthplace cradle existence origin place provenance provenience root rootage source|birth cradle|back can cradle earth forth gold order rocker separate shake trough water
+craft	nl	business craft job line occupation practice trade work|air craft navigation space vehicle water|class craft particular social stratum trade work|accomplishment acquirement acquisition attainment craft craftsmanship occupation skill trade workmanship|astuteness being craft craftiness cunning deception foxiness guile perspicaciousness perspicacity shrewdness slyness wiliness
 crafter	nh
 craftsman	nh	craftsman high professional quality work|arts crafter craftsman creator great manual skill|artificer artisan craftsman handicraft journeyman trade worker workman
 crafty	a
-crag	n	cliff crag drop drop-off rock steep
+crag	nl	cliff crag drop drop-off rock steep
 cragfast	a
 cragged	a
 craggy	a
@@ -11444,7 +11974,7 @@ crankcase	n
 crankshaft	n
 cranky	a
 crannied	a
-cranny	n
+cranny	nl	chap crack cranny crevice depression fissure impression imprint narrow surface|cranny crevice face hole opening rock small wall
 crap	n
 crap-shooter	nh
 crapaud	n
@@ -11464,7 +11994,7 @@ crassula	n
 crassulaceae	n
 crataegus	n
 crate	n	box crate shipping wood|containerful crate crateful quantity
-crater	n	crater formation top volcanic volcano|constellation corvus crater faint hemisphere hydra|bomb crater depression impact meteorite natural
+crater	nl	crater formation top volcanic volcano|constellation corvus crater faint hemisphere hydra|bomb crater depression impact meteorite natural
 crateva	n
 craton	n
 cravat	n
@@ -11476,6 +12006,7 @@ crawdaddy	n
 crawfish	n	american crawdad crawfish crayfish ecrevisse old shellfish world|astacidae astacura crawdad crawdaddy crawfish crayfish crustacean decapod family freshwater lobster small|carapace crawfish crayfish crustacean edible genus langouste large lobster marine palinurus rock sea spiny true
 crawford	nh
 crawler	nh
+crawlspace	l
 crax	n
 crayfish	n	africa australia california crawfish crayfish florida langouste lobster rock sea shellfish south spiny tails|american crawdad crawfish crayfish ecrevisse old shellfish world|astacidae astacura crawdad crawdaddy crawfish crayfish crustacean decapod family freshwater lobster small|carapace crawfish crayfish crustacean edible genus langouste large lobster marine palinurus rock sea spiny true
 crayon	n
@@ -11487,7 +12018,7 @@ cream	n	best cream elite group pick|butterfat cream dairy milk product|cream eff
 cream-colored	a
 creamcups	n
 creamer	n
-creamery	n
+creamery	nl
 creamy	a
 creamy-colored	a
 creamy-white	a
@@ -11502,11 +12033,11 @@ creation	n
 creative	a
 creator	nh	almighty being creator divine god godhead jehovah lord maker terms|creator individual mortal somebody soul
 creature	n	animal animalia animate beast being brute caput creature face fauna head kingdom living movement organism tissue voluntary|being creature human individual mortal somebody soul term wight|creature puppet slave tool
-creche	n	creche foundling hospital infant infirmary unknown|bethlehem creche nativity representation stable
+creche	nl	creche foundling hospital infant infirmary unknown|bethlehem creche nativity representation stable
 credal	a
-credence	n	acceptance attitude credence true|buffet counter credence credenza sideboard
+credence	nl	acceptance attitude credence true|buffet counter credence credenza sideboard
 credentialled	a
-credenza	n
+credenza	nl
 credible	a
 creditable	a
 credited	a
@@ -11515,21 +12046,22 @@ creditworthy	a
 credulous	a
 cree	nh
 creedal	a
-creek	n	brook creek natural river stream tributary water watercourse|alabama american confederacy creek georgia indian living member muskogee now oklahoma red
+creek	nl	brook creek natural river stream tributary water watercourse|alabama american confederacy creek georgia indian living member muskogee now oklahoma red
 creel	n
 creep	nh	creep eccentric spook weirdie weirdo weirdy|change creep deformation location movement travel|can creep pen young|body crawl crawling creep creeping hands locomotion mode travel
 creeper	n
 creepy	a
 creepy-crawly	j
 creese	n
-crematorium	n
-crematory	n
+crematorium	nl
+crematory	nl
+cremona	l
 crenate	a
 crenated	a
-crenel	n	blood cell cloth crenation crenature crenel crenelle curve edge leaf margin piece red scallop series shape shell solution|battlement crenel crenelation crenellation crenelle notch open space two
-crenelation	n
-crenellation	n
-crenelle	n
+crenel	nl	blood cell cloth crenation crenature crenel crenelle curve edge leaf margin piece red scallop series shape shell solution|battlement crenel crenelation crenellation crenelle notch open space two
+crenelation	nl
+crenellation	nl
+crenelle	nl
 crenulate	a
 crenulated	a
 creole	jh
@@ -11547,20 +12079,22 @@ crescentia	n
 cresol	n
 cress	n
 cresson	a
+crest	l
 crested	a
 crestfallen	a
 cretaceous	j
 cretan	nh
+crete	l
 cretin	nh
 cretinous	a
 cretonne	n
-crevasse	n
-crevice	n	chap crack cranny crevice depression fissure impression imprint narrow surface|cleft crack crevice fissure gap narrow opening scissure
+crevasse	nl
+crevice	nl	chap crack cranny crevice depression fissure impression imprint narrow surface|cleft crack crevice fissure gap narrow opening scissure
 crewelwork	n
 crewet	n
 crewman	nh	crew crewman member sailor worker workman|crew crewman flight member worker workman|crew crewman employee gang member party work
 crex	n
-crib	n	baby bed cot crib high|crib language literal pony rendering rendition studying translation trot version|bin crib garner granary|card cards crib cribbage playing|card cards crib cribbage game player six two
+crib	nl	baby bed cot crib high|crib language literal pony rendering rendition studying translation trot version|bin crib garner granary|card cards crib cribbage playing|card cards crib cribbage game player six two
 cricetidae	n
 cricetus	n
 crichton	nh
@@ -11568,6 +12102,7 @@ crick	n	back british cramp crick kink muscle neck rick spasm wrick|biochemist co
 cricket	n	cricket family gryllidae insect leaping male orthopteran orthopteron rubbing|ball bat cricket field game innings score snick take two
 cricketer	nh
 crier	nh
+crimea	l
 criminal	jh
 criminative	a
 criminatory	a
@@ -11581,6 +12116,7 @@ crimson-purple	a
 crimson-yellow	a
 cringing	a
 cringle	n
+crinion	l
 crinkle-root	n
 crinkled	a
 crinkleroot	n
@@ -11612,6 +12148,7 @@ cro-magnon	n
 croaker	n
 croaky	a
 croat	nh
+croatia	l
 croatian	jh
 crocethia	n
 crochet	n	crochet crocheting interlocking needle needlecraft needlework
@@ -11633,11 +12170,11 @@ crocolite	n
 crocus	n
 crocuta	n
 croesus	nh
-croft	n
+croft	nl
 crofter	nh
 crohn	nh
 croissant	n
-cromlech	n
+cromlech	nl
 cromorne	n
 cromwell	nh
 cromwellian	a
@@ -11658,7 +12195,7 @@ cropped	a
 cropper	nh
 croquette	n	croquette dish sauce thick white
 crosby	nh
-cross	j
+cross	jl
 cross-banded	a
 cross-cultural	a
 cross-dresser	nh
@@ -11684,23 +12221,23 @@ crossbill	n
 crossbow	n
 crossbred	a
 crossbreed	n
-crosscut	n
+crosscut	nl
 crosse	n
 crossed	a
 crosshatched	a
 crosshead	n
-crossing	n
+crossing	nl
 crossjack	n
 crossopterygian	n
 crossopterygii	n
 crossover	n
 crosspatch	nh
 crosspiece	n
-crossroad	n	carrefour crossing crossroad crossway intersection junction road route street
+crossroad	nl	carrefour crossing crossroad crossway intersection junction road route street
 crosstie	n
 crosstown	a
-crosswalk	n	can crossing crossover crosswalk get path railroad side street
-crossway	n
+crosswalk	nl	can crossing crossover crosswalk get path railroad side street
+crossway	nl
 crosswise	a
 crotal	n
 crotalaria	n
@@ -11745,14 +12282,14 @@ cruciferae	n
 cruciferous	a
 crucifix	n
 cruciform	a
-crud	n	crud heavy skiing snow wet|crud filth foul material matter product skank substance waste|ailment crud disease
+crud	nl	crud heavy skiing snow wet|crud filth foul material matter product skank substance waste|ailment crud disease
 cruddy	a
 crude	j
 crudites	n
 cruel	a
 cruet	n
 cruet-stand	n
-cruiser	nc	auto automobile car communications cruise cruiser headquarters machine motorcar patrol police prowl squad|battleship combat cruiser destroyer fast large ship vessel war warship|board boat cabin conveniences craft cruiser large living motorboat necessary pleasure plumbing powerboat
+cruiser	ncl	auto automobile car communications cruise cruiser headquarters machine motorcar patrol police prowl squad|battleship combat cruiser destroyer fast large ship vessel war warship|board boat cabin conveniences craft cruiser large living motorboat necessary pleasure plumbing powerboat
 cruiserweight	nh
 cruller	n
 crumb	n
@@ -11769,7 +12306,7 @@ crush	n	crush crushed grain leather pattern|crowd crush jam press|adolescent cal
 crushed	a
 crusher	n
 crushing	j
-crust	n	asthenosphere crust earth earth's geosphere layer lithosphere sial sima|cover covering crust encrustation incrustation layer natural|being cheekiness crust discourtesy freshness gall impertinence impudence insolence rudeness take trait
+crust	nl	asthenosphere crust earth earth's geosphere layer lithosphere sial sima|cover covering crust encrustation incrustation layer natural|being cheekiness crust discourtesy freshness gall impertinence impudence insolence rudeness take trait
 crustacea	n
 crustacean	j
 crustaceous	a
@@ -11790,7 +12327,7 @@ cryometer	n
 cryonic	a
 cryoscope	n
 cryostat	n
-crypt	n
+crypt	nl
 cryptacanthodes	n
 cryptanalyst	nh
 cryptanalytic	a
@@ -11832,6 +12369,7 @@ crystallization	n	chemical crystallisation crystallization crystallizing formati
 crystallized	a
 crystallographer	nh
 cs	n
+ct	l
 ctene	n
 ctenidium	n
 ctenizidae	n
@@ -11842,15 +12380,16 @@ ctenophora	n
 ctenophore	n
 cu	n
 cub	nh	beginner cub greenhorn initiate novice rookie tiro tyro youth|address boy child cub familiar lad laddie male sonny term|bear carnivore cub lion mammal wolf young
+cuba	l
 cuban	jh
-cubby	n
-cubbyhole	n
+cubby	nl
+cubbyhole	nl
 cube-shaped	a
 cubeb	n
 cubelike	a
 cubic	a
 cubical	a
-cubicle	n
+cubicle	nl
 cubiform	a
 cubist	jh
 cubistic	a
@@ -11877,7 +12416,7 @@ cud	n
 cudbear	n
 cuddlesome	a
 cuddly	a
-cuddy	n
+cuddy	nl
 cudgel	n
 cudweed	n
 cuff	n	arm cuff end facing hem lap leg overlap sleeve turnup|bond can cuff hamper handcuff handlock loop manacle metal shackle trammel wrist
@@ -11887,16 +12426,19 @@ cuirassier	nh
 cuisine	n	art cookery cooking cuisine culinary food manner practice preparation
 cuisse	n
 cuke	n
-cul	n
+cul	nl
 culbertson	nh
 culcita	n
 culdoscope	n
+culebra	l
 culex	n
+culiacan	l
 culicidae	n
 culinary	a
 cullender	n
-cullis	n
+cullis	nl
 culm	n
+culmination	l
 culotte	n	culotte skirt
 culpable	a
 culprit	nh	culprit offender perpetrator wrongdoer wrongdoing
@@ -11909,10 +12451,12 @@ cultivator	nh
 cultural	a
 cultured	a
 culverin	n
-culvert	n
+culvert	nl
+cumana	l
 cumarone	n
-cumberland	nh
+cumberland	nhl
 cumbersome	a
+cumbria	l
 cumbrous	a
 cumfrey	n
 cumin	n
@@ -11938,13 +12482,13 @@ cunt	nh
 cuon	n
 cup	n
 cupbearer	nh
-cupboard	n	cabinet closet cupboard recess room small space storage
+cupboard	nl	cabinet closet cupboard recess room small space storage
 cupcake	n
 cupel	n
 cupflower	n
 cupid	nh
 cuplike	a
-cupola	n
+cupola	nl
 cuppa	n	cup cuppa cupper tea
 cupper	n
 cupressaceae	n
@@ -11957,10 +12501,10 @@ cuprous	a
 cupular	a
 cupulate	a
 cupule	n
-cuquenan	n
+cuquenan	nl
 cur	n
 curable	a
-curacao	n
+curacao	nl
 curacoa	n
 curandera	nh
 curandero	nh
@@ -11987,6 +12531,7 @@ curie	n	amount curie equal isotope millicurie radioactivity rate second unit|cur
 curio	n	collecting curio curiosity object oddity oddment peculiarity rarity worthy
 curiosity	n	curiosity mind more state want wonder|collecting curio curiosity object oddity oddment peculiarity rarity worthy
 curious	a
+curitiba	l
 curium	n
 curl	n	coil curl curlicue flower gyre ringlet roll round scroll series shape whorl|american born branch chemist chemistry curl floyd kroto robert smalley|cluster coif coiffure curl hair hairdo hairstyle lock ringlet strand style whorl
 curled	a
@@ -12023,7 +12568,7 @@ curtain	n	blind cloth curtain drape drapery eyehole eyelet furnishing hanging ma
 curtained	a
 curtainless	a
 curtal	a
-curtilage	n
+curtilage	nl
 curtis	nh
 curtisia	n
 curtiss	nh
@@ -12034,6 +12579,7 @@ curvilineal	a
 curvilinear	a
 curving	a
 curvy	a
+cusco	l
 cuscus	n
 cuscuta	n
 cush-cush	n
@@ -12068,8 +12614,8 @@ custom-built	j
 custom-made	j
 customary	a
 customer	nh	business client consumer customer relation services
-customhouse	n
-customshouse	n
+customhouse	nl
+customshouse	nl
 cut	j
 cut-and-dried	a
 cut-and-dry	a
@@ -12092,7 +12638,7 @@ cutlassfish	n
 cutler	nh
 cutlery	n	cutlery cutter cutting implement tool|cutlery cutting eating food grip handgrip handle hold tableware utensil
 cutlet	n	cutlet escallop meat piece scallop scollop slice veal
-cutoff	n	cutoff function limit limitation must|crosscut cutoff road route shortcut|cutoff device flow pipe
+cutoff	nl	cutoff function limit limitation must|crosscut cutoff road route shortcut|cutoff device flow pipe
 cutout	n
 cutpurse	nh
 cuttable	a
@@ -12105,8 +12651,9 @@ cuttlefish	n	body cephalopod cuttle cuttlefish decapod genus large narrow sepia 
 cutwork	n
 cutworm	n
 cuvier	nh
+cuzco	l
 cv	j
-cwm	n	basin cirque corrie cwm lake may mountain
+cwm	nl	basin cirque corrie cwm lake may mountain
 cx	a
 cxl	a
 cxlv	a
@@ -12139,7 +12686,7 @@ cyatheaceae	n
 cybele	nh
 cyber-terrorist	nh
 cyberart	n
-cybercafe	n
+cybercafe	nl
 cybernaut	nh
 cybernetic	a
 cyberpunk	nh
@@ -12153,6 +12700,7 @@ cycadophyta	n
 cycadophytina	n
 cycadopsida	n
 cycas	n
+cyclades	l
 cyclamen	n	cyclamen dark flower genus green houseplant mediterranean pink plant purpurascens silver white
 cyclic	a
 cyclical	a
@@ -12207,6 +12755,7 @@ cymene	n
 cymling	n
 cymograph	n
 cymose	a
+cymru	l
 cymry	nh
 cymule	n
 cynancum	n
@@ -12225,6 +12774,7 @@ cynoglossidae	n
 cynoglossum	n
 cynomys	n
 cynopterus	n
+cynoscephalae	l
 cynoscion	n
 cynthia	nh
 cynwulf	nh
@@ -12249,6 +12799,7 @@ cypriote	jh
 cypripedia	n
 cypripedium	n
 cyproheptadine	n
+cyprus	l
 cyril	nh
 cyrilla	n
 cyrilliaceae	n
@@ -12297,18 +12848,22 @@ czaristic	a
 czaritza	nh
 czech	jh
 czechoslovak	nh
+czechoslovakia	l
 czechoslovakian	jh
 czerny	nh
+czestochowa	l
 d	j
+d-layer	l
 da	nh	attorney district officer official prosecutor public
 dabbled	a
 dabbler	nh
 dabchick	n
 daboecia	n
+dacca	l
 dace	n
 dacelo	n
-dacha	n
-dachau	n
+dacha	nl
+dachau	nl
 dachshund	n
 dachsie	n
 dacite	n
@@ -12333,6 +12888,7 @@ dad	nh	baby begetter dad dada daddy father male papa pappa parent pop talk term
 dada	nh	baby begetter dad dada daddy father male papa pappa parent pop talk term|art beauty century dada dadaism europe irrationality laws movement negation painting
 daddy	nh	baby begetter dad dada daddy father male papa pappa parent pop talk term
 dado	n
+dae-han-min-gook	l
 daedal	jh
 daedalus	nh
 daemon	nh	being daemon daimon demon devil evil fiend spirit supernatural|daemon deity demigod divinity god immortal mortal
@@ -12352,13 +12908,16 @@ daguerre	nh
 daguerreotype	n
 dahl	n
 dahlia	n
+dahna	l
+dahomey	l
 daikon	n	daikon japan japanese longipinnatus plant radish raphanus raw root sativus
 daily	j
 daimler	nh
 daimon	nh
 dainty	j
 daiquiri	n
-dairy	n	dairy farm
+dairen	l
+dairy	nl	dairy farm
 dairymaid	nh
 dairyman	nh
 dais	n	above ambo dais give level platform podium prominence pulpit rostrum soapbox stump
@@ -12368,26 +12927,31 @@ daisy-bush	n
 daisybush	n
 daisylike	a
 dak	n
+dakar	l
 dakoit	nh
-dakota	nh
+dakota	nhl
 dalbergia	n
-dale	n	area dale open river vale valley
+dale	nl	area dale open river vale valley
 dalea	n
 dalesman	nh
 dali	nh
+dalian	l
+dallas	l
 dallier	nh
 dallisgrass	n
 dalmane	n
+dalmatia	l
 dalmatian	jh
 dalo	n
 dalton	nh
-dam	n	barrier dam dike dyke flow keep out sea water|dam decameter decametre dekameter dekametre dkm equal hectometer hectometre length meter metre metric ten unit|animal dam domestic female livestock parent
+dam	nl	barrier dam dike dyke flow keep out sea water|dam decameter decametre dekameter dekametre dkm equal hectometer hectometre length meter metre metric ten unit|animal dam domestic female livestock parent
 dama	n
 damaged	a
 damaging	a
 damaliscus	n
 damar	n
 damascene	jh
+damascus	l
 damask	j
 dame	nh
 damgalnunna	nh
@@ -12417,7 +12981,7 @@ dana	nh
 danaea	n
 danaid	n
 danaidae	n
-danau	n
+danau	nl
 danaus	n
 danceable	a
 dancer	nh	artist dancer performer performing professional terpsichorean|ball dancer dancing gathering individual mortal social somebody soul
@@ -12426,7 +12990,7 @@ dandelion	n
 dander	n
 dandified	a
 dandruff	n
-dandy	jh
+dandy	jhl
 dandyish	a
 dane	nh
 danewort	n
@@ -12436,6 +13000,7 @@ dangleberry	n
 daniel	nh
 danish	j
 dank	a
+danmark	l
 danseur	nh
 danseuse	nh	ballerina ballet dancer danseuse female
 dante	nh
@@ -12443,17 +13008,20 @@ dantean	a
 dantesque	a
 danton	nh
 danu	nh
-danube	n
+danube	nl
+danzig	l
 daphne	n
 daphnia	n
 dapper	a
 dappled	a
-dapsang	n
+dapsang	nl
 dapsone	n
 dardan	nh
+dardanelles	l
 dardanian	nh
 dardanus	nh
 daredevil	jh
+darfur	l
 daricon	n
 daring	j
 darjeeling	n
@@ -12476,13 +13044,14 @@ darkey	nh
 darkie	nh
 darkish	a
 darkling	a
-darkroom	n
+darkness	l
+darkroom	nl
 darky	nh
-darling	jh
+darling	jhl
 darlingtonia	n
 darmera	n
 darmstadtium	n
-darn	n
+darn	n	cent dam damn darn hoot ineptitude little red shit shucks tinker's value worthlessness|darn garment hole mend patch sewing stitchery
 darned	a
 darnel	n
 darner	nh
@@ -12490,9 +13059,9 @@ darrow	nh
 dart	n	dart missile narrow projectile shot small|dart dressmaking garment tuck|dart flit motility motion move movement quick
 dartboard	n
 darter	n
-dartmouth	n
+dartmouth	nl
 darvon	n
-darwin	nh
+darwin	nhl
 darwinian	jh
 das	n
 dash-pot	n
@@ -12501,6 +13070,8 @@ dashed	a
 dasheen	n
 dashiki	n
 dashing	a
+dasht-e-kavir	l
+dasht-e-lut	l
 dassie	n
 dastard	jh
 dastardly	a
@@ -12522,6 +13093,7 @@ date	n
 dateable	a
 dated	a
 dateless	a
+dateline	l
 datril	n
 datura	n
 daub	n
@@ -12529,6 +13101,7 @@ daubentonia	n
 daubentoniidae	n
 dauber	nh
 daucus	n
+daugavpils	l
 daughter	nh	daughter female girl human offspring
 daughter-in-law	nh	daughter-in-law in-law relative-in-law son wife
 daughterly	a
@@ -12539,7 +13112,7 @@ dauntless	a
 dauphin	nh
 davallia	n
 davalliaceae	n
-davenport	n
+davenport	nl
 david	nh
 daviesia	n
 davis	nh
@@ -12549,13 +13122,14 @@ davys	nh
 daw	n
 dawdler	nh
 dawes	nh
+dawson	l
 day-after-day	a
 day-and-night	a
 day-by-day	a
 day-old	a
 day-to-day	a
 dayan	nh
-daybed	n
+daybed	nl
 daybook	n
 dayboy	nh
 daydreamer	nh
@@ -12566,14 +13140,17 @@ daylily	n
 daylong	a
 daypro	n
 daystar	n
+dayton	l
 dazed	a
 dazzled	a
 dazzling	a
 db	n	atomic chemical dubnium element hahnium number|decibel intensity logarithm ratio reference sound times unit
+dc	l
 dci	nh
 ddc	n
 ddi	n
 ddt	n
+de	l
 de-iodinase	n
 de-iodinating	a
 deacon	nh
@@ -12588,7 +13165,7 @@ deadbolt	n
 deadened	a
 deadening	j
 deadeye	nh
-deadhead	nh	deadhead nonworker way|bus deadhead empty public taxi train transport traveling
+deadhead	nhl	deadhead nonworker way|bus deadhead empty public taxi train transport traveling
 deadlight	n
 deadlocked	a
 deadly	a
@@ -12603,17 +13180,17 @@ deafening	a
 dealer	nh	bargainer dealer inventory merchandiser merchant monger trader|business dealer firm house trading|dealer marketer seller trafficker vender vendor|account dealer exchange financier major moneyman party principal stock transaction|card cards dealer game player playing
 dealfish	n
 dean	nh	academic administrator charge college dean division university|actor byron cult dean figure film histrion james moody player role thespian|dean doyen elder group man member senior|cardinal catholic church college dean head roman
-deanery	n
+deanery	nl
 dear	jh
 dearest	nh	beloved dear dearest endearment honey love lover terms
 dearie	nh
 dearly-won	a
 deary	nh
-deathbed	n	death deathbed few hours last life time|bed deathbed
+deathbed	nl	death deathbed few hours last life time|bed deathbed
 deathless	a
 deathlike	a
 deathly	a
-deathtrap	n
+deathtrap	nl
 deathwatch	n
 deb	nh
 debased	a
@@ -12638,6 +13215,7 @@ debs	nh
 debtor	nh
 debussy	nh
 debutante	nh
+dec	l
 decadent	jh
 decadron	n
 decaf	n
@@ -12651,7 +13229,7 @@ decapoda	n
 decapterus	n
 decarboxylase	n
 decasyllabic	a
-decatur	nh
+decatur	nhl
 decayable	a
 decayed	a
 deceased	jh
@@ -12674,10 +13252,10 @@ decipherer	nh
 decisive	a
 decius	nh
 deck	n	deck platform ship vessel|deck name packet street|card cards deck pack playing queen suit|deck porch ship
-deck-house	n
+deck-house	nl
 decker	nh
 deckhand	nh
-deckle	n
+deckle	nl
 deckle-edged	a
 deckled	a
 declamatory	a
@@ -12687,10 +13265,10 @@ declaratory	a
 declared	a
 declarer	nh
 declassified	a
-declination	n	better condition declination decline gradual inferior state status|bend declension declination decline declivity descent downslope fall incline side slope|ascension astronomy body celestial dec declination distance equator latitude north right south sphere|acknowledgement acknowledgment declination invitation refusal regrets
+declination	nl	better condition declination decline gradual inferior state status|bend declension declination decline declivity descent downslope fall incline side slope|ascension astronomy body celestial dec declination distance equator latitude north right south sphere|acknowledgement acknowledgment declination invitation refusal regrets
 declinometer	n
 declivitous	a
-declivity	n
+declivity	nl
 declomycin	n
 decoagulant	n
 decoder	nh	code decipherer decoder intellect intellectual plain text|decoder language machine ordinary text
@@ -12726,7 +13304,7 @@ deducible	a
 deductible	j
 deductive	a
 deedbox	n
-deep	j
+deep	jl
 deep-chested	a
 deep-eyed	a
 deep-freeze	n
@@ -12775,8 +13353,8 @@ defervescent	a
 defiant	a
 defibrillator	n
 deficient	a
-defilade	n
-defile	n
+defilade	nl
+defile	nl
 defiled	a
 defiler	nh
 definable	a
@@ -12829,7 +13407,7 @@ dekker	nh
 delacroix	nh
 delairea	n
 delavirdine	n
-delaware	n
+delaware	nl
 delawarean	nh
 delawarian	nh
 delayed	a
@@ -12840,19 +13418,21 @@ delegate	nh	delegate representative
 deleterious	a
 delf	n
 delft	n
-deli	n
+delhi	l
+deli	nl
 deliberate	a
 deliberative	a
 delibes	nh
 delible	a
 delicacy	n
 delicate	a
-delicatessen	n	convenience delicatessen food|deli delicatessen food selling shop store
+delicatessen	nl	convenience delicatessen food|deli delicatessen food selling shop store
 delichon	n
 delicious	j
 delighted	a
 delightful	a
 delilah	nh
+delimitation	l
 delimited	a
 delineate	a
 delineated	a
@@ -12866,16 +13446,17 @@ deliverable	j
 deliverer	nh
 delivery	c
 deliveryman	nh
-dell	n	dell dingle holler hollow small
+dell	nl	dell dingle holler hollow small
 delonix	n
 delorme	nh
+delphi	l
 delphian	a
 delphic	a
 delphinapterus	n
 delphinidae	n
 delphinium	n
 delphinus	n
-delta	n
+delta	nl
 deltasone	n
 deltoid	j
 delusional	a
@@ -12889,11 +13470,14 @@ demagogue	nh
 demander	nh
 demanding	a
 demantoid	n
+demarcation	l
 dematiaceae	n
+demavend	l
 demeaning	a
 demented	a
-demerara	n
+demerara	nl
 demerol	n
+demesne	l
 demeter	nh
 demetrius	nh
 demi-glaze	n
@@ -12938,7 +13522,8 @@ demulen	n
 demure	a
 demythologised	a
 demythologized	a
-denali	n
+den	l
+denali	nl
 denary	a
 denaturant	n
 denatured	a
@@ -12968,6 +13553,7 @@ denigratory	a
 denim	n	blue denim heavy jean manual pant plural trouser wear work workwear|cloth cotton denim dungaree fabric jean material textile
 denisonia	n
 denizen	nh
+denmark	l
 dennstaedtia	n
 dennstaedtiaceae	n
 denominational	a
@@ -12993,6 +13579,7 @@ denuded	a
 denumerable	a
 denunciative	a
 denunciatory	a
+denver	l
 deodar	n
 deodorant	n
 deodourant	n
@@ -13006,6 +13593,7 @@ depardieu	nh
 deparia	n
 departed	jh
 departer	nh
+department	l
 departmental	a
 dependable	a
 dependant	jh
@@ -13024,10 +13612,10 @@ depopulated	a
 deportee	nh
 deposer	nh
 deposit	n
-depositary	n
+depositary	nl
 depositor	nh
-depository	n	can deposit depositary depository facility installation repository safekeeping space storage
-depot	n	depot load station system terminal terminus transit transport transportation|deposit depositary depository depot entrepot repository storage store storehouse
+depository	nl	can deposit depositary depository facility installation repository safekeeping space storage
+depot	nl	depot load station system terminal terminus transit transport transportation|deposit depositary depository depot entrepot repository storage store storehouse
 depraved	a
 deprecating	a
 deprecative	a
@@ -13045,10 +13633,11 @@ deputy	nh	deputy exercise law lawman officer peace sheriff|act assistant deputy 
 derain	nh
 deranged	a
 derby	n
-derelict	jh
+derelict	jhl
 derisive	a
 derisory	a
 derivable	a
+derivation	l
 derivational	a
 derivative	j
 derived	a
@@ -13067,7 +13656,7 @@ dermochelys	n
 dermoptera	n
 derogative	a
 derogatory	a
-derrick	n
+derrick	nl
 derrida	nh
 derringer	n
 derris	n
@@ -13087,6 +13676,7 @@ desecrated	a
 desegrated	a
 desensitising	a
 desensitizing	a
+desert	l
 deserted	a
 deserter	nh
 deserved	a
@@ -13104,11 +13694,11 @@ desipramine	n
 desirable	a
 desired	a
 desirous	a
-desk	n	desk drawer drawers furniture piece surface table writing
+desk	nl	desk drawer drawers furniture piece surface table writing
 desk-bound	a
 deskbound	a
 deskman	nh
-desktop	n	desk desktop side top upper upside|area background computer crt desktop science screen user windows
+desktop	nl	desk desktop side top upper upside|area background computer crt desktop science screen user windows
 desmanthus	n
 desmid	n
 desmidiaceae	n
@@ -13132,12 +13722,13 @@ despot	nh
 despotic	a
 despotical	a
 dessert	n	afters course dessert dish last meal sweet
+destination	l
 destined	a
 destiny	n	course destiny event fate future happening natural occurrence occurrent will|agency agent cause course destiny fate occult supernatural ultimate woman|circumstances condition destiny fate fortune life lot luck overall portion
 destitute	a
 destroyable	a
 destroyed	a
-destroyer	nc	combat destroyer fast guided missile ship small vessel war warship|bad destroyer ruiner undoer uprooter waste waster
+destroyer	ncl	combat destroyer fast guided missile ship small vessel war warship|bad destroyer ruiner undoer uprooter waste waster
 destructible	a
 destructive	a
 destructive-metabolic	a
@@ -13154,7 +13745,7 @@ detector	n
 detent	n
 detergent	j
 determinable	a
-determinant	j
+determinant	jl
 determinate	a
 determinative	j
 determined	a
@@ -13167,12 +13758,13 @@ detestable	a
 detested	a
 detonative	a
 detonator	n
-detour	n	detour main road roundabout route way while
-detox	n
+detour	nl	detour main road roundabout route way while
+detox	nl
 detractive	a
 detractor	nh
 detrimental	a
 detritus	n
+detroit	l
 deuced	a
 deuteranopic	a
 deuterium	n
@@ -13180,6 +13772,7 @@ deuteromycetes	n
 deuteromycota	n
 deuteromycotina	n
 deuteron	n
+deutschland	l
 deutzia	n
 devalued	a
 devastating	a
@@ -13202,7 +13795,8 @@ devisee	nh
 deviser	nh
 devisor	nh
 devoid	a
-devon	n
+devon	nl
+devonshire	l
 devoted	a
 devotee	nh	admirer buff devotee fan follower followers following lover
 devotional	j
@@ -13231,16 +13825,19 @@ dextrorsal	a
 dextrorse	a
 dextrose	n
 dextrous	a
+dhahran	l
 dhak	n
+dhaka	l
 dhal	n
 dharma	nh	ancient basic cosmos deity dharma god hindu lower mythology sage
-dhaulagiri	n
+dhaulagiri	nl
 dhava	n
 dhawa	n
 dhegiha	nh
+dhodhekanisos	l
 dhole	n
 dhoti	n
-dhow	nc
+dhow	ncl
 di-iodotyrosine	n
 diabatic	a
 diabeta	n
@@ -13298,7 +13895,7 @@ diaphoretic	j
 diaphragm	n
 diaphyseal	a
 diaphysial	a
-diapir	n
+diapir	nl
 diapsid	n
 diapsida	n
 diarist	nh
@@ -13411,8 +14008,8 @@ dielectric	n
 diemaker	nh
 diervilla	n
 diesel	nh	born christian diesel engine engineer france german karl rudolf scientist technologist|burns diesel engine heavy ice locomotive motor oil
-diesel-electric	nc
-diesel-hydraulic	nc
+diesel-electric	ncl
+diesel-hydraulic	ncl
 diesinker	nh
 diestock	n
 diestrous	a
@@ -13444,11 +14041,12 @@ diffusing	a
 diffusive	a
 diffusor	n
 diflunisal	n
+dig	l
 digester	n
 digestible	a
 digestive	j
 digger	nh
-diggings	n
+diggings	nl
 dighted	a
 digital	a
 digitalin	n
@@ -13464,13 +14062,14 @@ dignifying	a
 dignitary	nh	dignitary high high-up important muckamuck panjandrum personage very vip
 digoxin	n
 digressive	a
-digs	n	archaeology diggings digs excavation ore|diggings digs domiciliation living lodgings pad quarters temporary
+digs	nl	archaeology diggings digs excavation ore|diggings digs domiciliation living lodgings pad quarters temporary
 dihybrid	n
 dihydrostreptomycin	n
 dihydroxyphenylalanine	n
+dijon	l
 dik-dik	n
 dika	n
-dike	nh	butch dike dyke gay lesbian masculine offensive slang term tribade woman|barrier dam dike dyke flow keep out sea water
+dike	nhl	butch dike dyke gay lesbian masculine offensive slang term tribade woman|barrier dam dike dyke flow keep out sea water
 dilantin	n
 dilapidated	a
 dilater	n
@@ -13499,6 +14098,7 @@ dim	a
 dim-sighted	a
 dim-witted	a
 dimaggio	nh
+dimash	l
 dime	n
 dimenhydrinate	n
 dimensional	a
@@ -13522,18 +14122,18 @@ dimorphous	a
 dimple	n	chad dimple dimpled four pregnant still|depression dimple impression imprint slight surface|cheek chin depression dimple hollow impression imprint natural small
 dimwit	nh	dimwit doofus half-wit incompetent nitwit simple simpleton stupid
 dindymene	nh
-diner	nh	diner eater eating feeder meal restaurant|buffet car carriage coach compartment diner dining food passenger transit|car diner dining eatery eating house place restaurant
+diner	nhl	diner eater eating feeder meal restaurant|buffet car carriage coach compartment diner dining food passenger transit|car diner dining eatery eating house place restaurant
 dinesen	nh
-dinette	n
+dinette	nl
 dingbat	nh
-dinghy	nc	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
-dingle	n
+dinghy	ncl	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
+dingle	nl
 dingo	n
 dingy	a
-dining-hall	n
-dining-room	n
-dinkey	nc
-dinky	jc
+dining-hall	nl
+dining-room	nl
+dinkey	ncl
+dinky	jcl
 dinner	n	day dinner evening main meal midday repast|dinner have party
 dinnerware	n	bowls dinnerware meal serving tableware
 dinoceras	n
@@ -13546,6 +14146,7 @@ dinornithidae	n
 dinornithiformes	n
 dinosaur	n	archosaur archosaurian dinosaur era mesozoic reptile
 diocesan	jh
+diocese	l
 diocletian	nh
 diode	n	diode electron rectifier rectifying tube two vacuum valve|crystal device diode junction rectifier semiconductor unit
 diodon	n
@@ -13572,6 +14173,7 @@ diospyros	n
 diovan	n
 dioxide	n
 dioxin	n
+dip	l
 diphenhydramine	n
 diphenylhydantoin	n
 diphylla	n
@@ -13610,19 +14212,20 @@ dipterous	a
 dipteryx	n
 diptych	n
 dipus	n
-dipylon	j
+dipylon	jl
 dirac	nh
 dirca	n
 dire	a
 direct	a
 directed	a
 directing	a
+direction	l
 directional	a
 directionless	a
 directive	j
 director	nh	administrator decision director maker manager managing|board committee director member|action director production show supervisor theater theatre|director film filmmaker maker making movie producer|conductor director group music musical musician
 direful	a
-dirigible	jc
+dirigible	jcl
 dirk	n	blade dagger dirk sticker straight
 dirndl	n
 dirt	j
@@ -13671,7 +14274,7 @@ disciplinary	a
 disciplined	a
 disclike	a
 disclosed	a
-disco	n	bass beat dance dancing disco genre music regular|ballroom dance dancing disco discotheque hall music palace public
+disco	nl	bass beat dance dancing disco genre music regular|ballroom dance dancing disco discotheque hall music palace public
 discocephali	n
 discoglossidae	n
 discoid	a
@@ -13693,8 +14296,8 @@ discontinued	a
 discontinuous	a
 discordant	a
 discorporate	a
-discotheque	n	ballroom dance dancing disco discotheque hall music palace public
-discounter	n
+discotheque	nl	ballroom dance dancing disco discotheque hall music palace public
+discounter	nl
 discouraged	a
 discouraging	a
 discourteous	a
@@ -13786,6 +14389,7 @@ dismissed	a
 dismissible	a
 dismissive	a
 disney	nh	disney disneyland duck elias film filmmaker maker mickey mouse movie producer walt walter
+disneyland	l
 disobedient	a
 disobliging	a
 disordered	a
@@ -13800,7 +14404,7 @@ disparate	a
 dispassionate	a
 dispatcher	nh
 dispensable	a
-dispensary	n	clinic dispensary medical medicine
+dispensary	nl	clinic dispensary medical medicine
 dispensed	a
 dispenser	n	can container contents dispenser|dispenser provider supplier
 dispersed	a
@@ -13858,13 +14462,14 @@ dissonant	a
 dissuasive	a
 distaff	j
 distal	a
+distance	l
 distant	a
 distasteful	a
 distensible	a
 distillate	n
 distillation	n	action activity boiling condensing distillation distillment liquid natural process vapors|condensation distillate distillation liquid product vapor
 distiller	nh
-distillery	n
+distillery	nl
 distinct	a
 distinctive	a
 distinguishable	a
@@ -13878,12 +14483,13 @@ distraught	a
 distressed	a
 distressful	a
 distressing	a
-distributary	n
+distributary	nl
 distributed	a
 distributer	nh
 distributional	a
 distributive	a
 distributor	nh	distributer distributor merchandise provider supplier|allocator authority deal distributor out|company distributor merchandise|breaker cam cap capacitance capacitor condenser device distributer distributor electrical engine firing gasoline ignition order point rotor sequence spark system voltage
+district	l
 distrustful	a
 disturbed	a
 disturber	nh
@@ -13893,7 +14499,7 @@ disunited	a
 disused	a
 disyllabic	a
 dita	n
-ditch	n	ditch earth excavation narrow|ditch natural small waterway
+ditch	nl	ditch earth excavation narrow|ditch natural small waterway
 ditchmoss	n
 dithyrambic	a
 dittany	n
@@ -13902,8 +14508,8 @@ diuril	n
 diurnal	a
 diva	nh	diva donna female opera prima singer star
 divalent	a
-divan	n
-dive	n	cabaret club dance dive hall honkytonk night nightclub nightspot|dive diving plunge swim swimming water|aircraft descent dive nose nosedive steep
+divan	nl
+dive	nl	cabaret club dance dive hall honkytonk night nightclub nightspot|dive diving plunge swim swimming water|aircraft descent dive nose nosedive steep
 diver	nh
 divergent	a
 diverging	a
@@ -13916,6 +14522,7 @@ diverted	a
 diverting	a
 divi-divi	n
 dividable	a
+divide	l
 divided	a
 divider	nh
 divinatory	a
@@ -13927,19 +14534,26 @@ divisional	a
 divisive	a
 divorced	a
 divorcee	nh
-divot	n
+divot	nl
 dix	nh
-dixie	n
+dixie	nl
+dixieland	l
 dizygotic	a
 dizygous	a
 dizzy	a
 dj	nh
+djakarta	l
+djanet	l
+djibouti	l
 djiboutian	jh
 djinn	nh
 djinni	nh
 djinny	nh
+dmz	l
 dna	n
-dnieper	n
+dneprodzerzhinsk	l
+dnieper	nl
+dnipropetrovsk	l
 do-gooder	nh
 do-it-yourself	a
 do-nothing	jh
@@ -13947,17 +14561,20 @@ do-or-die	a
 doable	a
 dobbin	n
 doberman	n
+dobrich	l
 dobson	n
 dobsonfly	n
 doc	nh	doc doctor man medical medico physician practitioner relation|administration bureau census commerce database department doc domestic executive federal management national noaa oceanic office patent technology trade trademark
 docent	nh
 docile	a
-dock	n
+dock	nl
 dock-walloper	nh
-dockage	n
+dockage	nl
 docker	nh
 dockhand	nh
+dockside	l
 dockworker	nh
+dockyard	l
 doctor	nh	doc doctor man medical medico physician practitioner relation|catholic church doctor orthodoxy roman teaching theologian theologiser theologist theologizer title|doctor nurse office patient physician play pretend take|academic bookman degree doctor equivalent institution scholar student
 doctor-fish	n
 doctoral	a
@@ -13974,11 +14591,13 @@ dodder	n
 dodderer	nh
 doddering	a
 doddery	a
-dodgem	nc
+dodecanese	l
+dodgem	ncl
 dodger	nh
 dodgson	nh
 dodgy	a
 dodo	nh
+dodoma	l
 dodonaea	n
 doe	n
 doer	nh	actor acts doer individual mortal somebody soul worker
@@ -13989,7 +14608,7 @@ dog-iron	n
 dog-sized	a
 dog-tired	a
 dogbane	n
-dogcart	nc
+dogcart	ncl
 doge	nh
 dogfighter	nh
 dogfish	n
@@ -13997,18 +14616,19 @@ dogged	a
 doggie	n	barker bow-wow canis dog doggie doggy domestic pooch terms
 dogging	a
 doggy	n	barker bow-wow canis dog doggie doggy domestic pooch terms
-doghouse	n
+doghouse	nl
 dogie	n
-dogleg	n
+dogleg	nl
 doglike	a
 dogmatic	a
 dogmatical	a
 dogmatist	nh
 dogsbody	nh
-dogsled	nc
+dogsled	ncl
 dogtooth	n
 dogwood	n
 dogy	n
+doha	l
 doily	n
 dolabrate	a
 dolabriform	a
@@ -14024,11 +14644,11 @@ doliolidae	n
 doliolum	n
 doll	n	doll dolly plaything replica small toy|bird chick dame doll fille girl lady miss missy skirt terms wench woman young
 dollarfish	n
-dollhouse	n
-dolly	nc	camera can conveyance dolly support transport|conveyance dolly heavy platform transport|doll dolly plaything replica small toy
+dollhouse	nl
+dolly	ncl	camera can conveyance dolly support transport|conveyance dolly heavy platform transport|doll dolly plaything replica small toy
 dolman	n
 dolmas	n
-dolmen	n
+dolmen	nl
 dolobid	n
 dolomite	n
 dolomitic	a
@@ -14038,15 +14658,16 @@ dolphin	n
 dolphinfish	n
 dolt	nh	dolt dullard fish head pillock poor pudden-head pudding simple simpleton stupe stupid
 doltish	a
+domain	l
 domatium	n
 dombeya	n
 dome-shaped	a
 domed	a
 domestic	jh
 domesticated	a
-domicile	n	abode domicile establishment have home law legal permanent principal residence return time|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
+domicile	nl	abode domicile establishment have home law legal permanent principal residence return time|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
 domiciliary	a
-domiciliation	n
+domiciliation	nl
 dominant	j
 dominated	a
 dominating	a
@@ -14056,10 +14677,12 @@ dominee	nh
 domineering	a
 domingo	nh
 dominic	nh
+dominica	l
 dominical	a
 dominican	jh
 dominick	n
 dominie	nh
+dominion	l
 dominique	n
 domino	nh	antoine ballad blues born composer domino fats maker musician pianist rhythm singer songster songwriter|cloak costume domino dress fancy half mask masquerade|covering domino eye eyes face half mask upper|bear block can domino dominoes equal face game playing small two
 dominus	nh
@@ -14070,11 +14693,15 @@ donar	nh
 donatello	nh
 donatist	jh
 donatus	nh
+donbas	l
+donbass	l
 done	a
 donee	nh
+donetsk	l
+donetske	l
 dongle	n
 donizetti	nh
-donjon	n
+donjon	nl
 donkey	n
 donkin	nh
 donna	nh
@@ -14088,17 +14715,17 @@ doob	n
 doodad	n
 doodia	n
 doodle	n	doodle drawing scrabble scribble
-doodlebug	nc
+doodlebug	ncl
 doofus	nh
 doohickey	n
 doojigger	n
 doolittle	nh
 doomed	j
-door	n	access barrier building close door doorway entrance lock movable room swinging threshold vehicle will|access building can case casing close door doorcase doorframe doorsill doorstep doorway entrance entranceway entree entry entryway leave room space threshold wall|access accession admission admittance door entree escape means|construction door road street structure work|door room
+door	nl	access barrier building close door doorway entrance lock movable room swinging threshold vehicle will|access building can case casing close door doorcase doorframe doorsill doorstep doorway entrance entranceway entree entry entryway leave room space threshold wall|access accession admission admittance door entree escape means|construction door road street structure work|door room
 door-to-door	a
 doorbell	n	bell button buzzer door doorbell push ringing signal
-doorcase	n
-doorframe	n
+doorcase	nl
+doorframe	nl
 doorhandle	n
 doorjamb	n
 doorkeeper	nh	chamber courtroom doorkeeper entrance functionary official usher|catholic church clergyman cloth doorkeeper holy man minor now order ostiarius ostiary reverend roman western|door doorkeeper doorman entrance gatekeeper guard hall ostiary porter
@@ -14114,8 +14741,8 @@ doorsill	n
 doorstep	n
 doorstop	n
 doorstopper	n
-doorway	n	access building can case casing close door doorcase doorframe doorsill doorstep doorway entrance entranceway entree entry entryway leave room space threshold wall
-dooryard	n
+doorway	nl	access building can case casing close door doorcase doorframe doorsill doorstep doorway entrance entranceway entree entry entryway leave room space threshold wall
+dooryard	nl
 dopa	n
 dopamine	n
 dopastat	n
@@ -14130,21 +14757,22 @@ dorbeetle	n
 dorian	jh
 doric	j
 doriden	n
-doris	nh
+doris	nhl
 dork	nh
 dorking	n
-dorm	n	building college dorm dormitory edifice hall living quarters residence student university
+dorm	nl	building college dorm dormitory edifice hall living quarters residence student university
 dormant	a
-dormer	n
+dormer	nl
 dormie	a
-dormitory	n	building college dorm dormitory edifice hall living quarters residence student university|accommodation bedchamber bedroom chamber dorm dormitory large room sleeping
+dormitory	nl	building college dorm dormitory edifice hall living quarters residence student university|accommodation bedchamber bedroom chamber dorm dormitory large room sleeping
 dormouse	n
 dormy	a
 doronicum	n
 dorotheanthus	n
 dorsal	a
 dorsoventral	a
-dory	nc
+dortmund	l
+dory	ncl
 dorylinae	n
 doryopteris	n
 dosage	n	active agent dosage dose quantity radiation substance time|dosage dose drug medicament medication medicine portion time
@@ -14155,7 +14783,7 @@ dosimeter	n
 dossal	n
 dossel	n
 dosser	nh
-dosshouse	n
+dosshouse	nl
 dostoevski	nh
 dostoevskian	a
 dostoevsky	nh
@@ -14169,6 +14797,7 @@ dotted	a
 dotterel	n
 dottle	n
 dotty	a
+douala	l
 double	j
 double-barreled	a
 double-barrelled	a
@@ -14179,7 +14808,7 @@ double-chinned	a
 double-crosser	nh
 double-dealer	nh
 double-dealing	j
-double-decker	nc
+double-decker	ncl	autobus bus charabanc coach double-decker fleet jitney motorbus motorcoach omnibus passenger public roof transport vehicle window
 double-dyed	a
 double-edged	a
 double-faced	a
@@ -14187,7 +14816,7 @@ double-geared	a
 double-humped	a
 double-jointed	a
 double-magnum	n
-double-prop	nc
+double-prop	ncl
 double-quick	a
 double-spaced	a
 double-tongued	a
@@ -14214,6 +14843,7 @@ douroucouli	n
 dove	n	dove pigeon small|conduct conflict disarmer dove pacificist pacifist peacenik relations|caelum columba constellation dove hemisphere puppis|braising domestic dove flesh may pigeon poultry roasting squab young|allegory dove emblem peace
 dovecote	n
 dovekie	n
+dover	l
 dovetail	n
 dovish	a
 dovyalis	n
@@ -14229,22 +14859,22 @@ down	j
 down-and-out	jh
 down-to-earth	a
 downbound	a
-downcast	j
+downcast	jl
 downer	n
 downfield	a
 downhearted	a
-downhill	j
+downhill	jl
 downing	nh
 downlike	a
 downmarket	a
 downright	a
 downscale	a
-downslope	n
+downslope	nl
 downstage	j
 downstair	a
 downstairs	a
 downstream	a
-downtown	j
+downtown	jl
 downtrodden	a
 downward	a
 downward-arching	a
@@ -14262,9 +14892,10 @@ doyenne	nh
 doyley	n
 doyly	n
 dozen	j
-dozer	nc
+dozer	ncl
 dozy	a
 dp	nh
+dprk	l
 drab	j
 draba	n
 dracaena	n
@@ -14283,7 +14914,7 @@ draftsman	nh
 draftsperson	nh
 drafty	a
 dragee	n
-dragger	nh
+dragger	nhl
 dragging	a
 draggled	a
 dragnet	n
@@ -14294,12 +14925,12 @@ dragonfly	n	darning devil's doctor dragonfly feed feeder hawk insect mosquito ne
 dragonhead	n
 dragoon	nh
 dragunov	n
-drain	n	drain drainage emptying evacuation liquid out run voidance|body cavity drain material remove surgery tube tubing|drain drainpipe liquid pipage pipe piping waste|depletion drain energy gradual
+drain	nl	drain drainage emptying evacuation liquid out run voidance|body cavity drain material remove surgery tube tubing|drain drainpipe liquid pipage pipe piping waste|depletion drain energy gradual
 drainboard	n
 drained	a
 draining	a
-drainpipe	n
-drainplug	n
+drainpipe	nl
+drainplug	nl
 drake	nh
 dramamine	n
 dramatic	a
@@ -14316,11 +14947,11 @@ draught	n
 draughtsman	nh
 draughty	a
 dravidian	nh
-draw	n
+draw	nl
 drawbar	n
-drawbridge	n
+drawbridge	nl
 drawee	nh
-drawer	n	buffet bureau chest chiffonier commode container counter desk drawer drawers dresser furniture lock out piece sideboard slide space storage|check dealer draft drawee drawer handler money pay|artist draftsman drawer drawing
+drawer	nl	buffet bureau chest chiffonier commode container counter desk drawer drawers dresser furniture lock out piece sideboard slide space storage|check dealer draft drawee drawer handler money pay|artist draftsman drawer drawing
 drawers	n	boxers boxershorts drawers men shorts underdrawers underpants|bloomers drawers knickers pants underpants
 drawing	n
 drawknife	n
@@ -14330,13 +14961,13 @@ drawn-out	a
 drawnwork	n
 drawshave	n
 drawstring	n	bag cord drawing drawstring opening seam string tie
-dray	nc
+dray	ncl
 drayhorse	n
 dread	j
 dreaded	a
 dreadful	a
-dreadnaught	nc
-dreadnought	nc
+dreadnaught	ncl
+dreadnought	ncl
 dreamed	a
 dreamer	nh
 dreamless	a
@@ -14346,17 +14977,18 @@ drear	a
 dreary	a
 dreck	n
 dredge	n
-dredger	nc
+dredger	ncl
 dregs	n	bottom deposit dregs liquid sediment settlings
 dreiser	nh
 dreissena	n
 drenched	a
 drepanididae	n
 drepanis	n
+dresden	l
 dress	j
 dressed	a
 dressed-up	a
-dresser	n	article bureau chest clothes drawer drawers dresser furniture keeping piece shelf|dresser individual mortal particular somebody soul way|actor actor's assistant dresser help helper supporter wardrobe|dresser dressing low makeup mirror table toilet vanity while|cabinet dresser
+dresser	nl	article bureau chest clothes drawer drawers dresser furniture keeping piece shelf|dresser individual mortal particular somebody soul way|actor actor's assistant dresser help helper supporter wardrobe|dresser dressing low makeup mirror table toilet vanity while|cabinet dresser
 dressing	n
 dressmaker	nh
 dressy	a
@@ -14383,14 +15015,14 @@ drip-dry	a
 dripless	a
 drippings	n
 drippy	a
-dripstone	n
+dripstone	nl
 drive	n
-drive-in	n	drive-in facility installation
+drive-in	nl	drive-in facility installation
 driveller	nh
 driven	a
 driver	nh	driver manipulator motor operator vehicle|driver pull vehicle worker|ball driver golf golfer linksman player|computer device driver peripheral program science service utility will|club driver face golf hitting number tee vertical wood
 driveshaft	n
-driveway	n
+driveway	nl
 driving	j
 drixoral	n
 drizzling	a
@@ -14399,15 +15031,15 @@ droll	a
 dromaeosaur	n
 dromaeosauridae	n
 dromaius	n
-drome	n
+drome	nl
 dromedary	n
 dronabinol	n
-drone	n
+drone	n	bee colony drone function male mate queen social sole|contour drone droning intonation modulation monotone pitch|behind bum dawdler do-nothing drone idler laggard lagger layabout loafer more necessary poke time trailer|aircraft control craft drone pilot pilotless radio-controlled remote|bagpipe bourdon drone pipe produce single tone
 drooler	nh
 drooping	a
 droopy	a
 drop-leaf	n
-drop-off	n
+drop-off	nl
 drop-seed	n
 dropkicker	nh
 dropout	nh	dropout graduation quitter school|dropout environment group individualist social
@@ -14418,8 +15050,8 @@ dropseed	n
 dropsical	a
 drosera	n
 droseraceae	n
-droshky	nc
-drosky	nc
+droshky	ncl
+drosky	ncl
 drosophila	n
 drosophilidae	n
 drosophyllum	n
@@ -14436,7 +15068,7 @@ drugged	a
 drugget	n
 druggist	nh
 drugless	a
-drugstore	n	apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
+drugstore	nl	apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
 druid	nh
 drum	n
 drum-like	a
@@ -14464,7 +15096,7 @@ dryad	nh
 dryadella	n
 dryas	n
 dryden	nh
-drydock	n
+drydock	nl
 dryer	n	appliance drier dryer moisture
 drygoods	n
 drymarchon	n
@@ -14483,23 +15115,28 @@ dual	a
 dual-lane	a
 dualist	nh
 dualistic	a
+dubai	l
 dubbin	n
 dubbing	n	dubbing film soundtrack
 dubious	a
 dubitable	a
+dublin	l
 dubliner	nh
 dubnium	n
 dubonnet	n
+dubrovnik	l
+dubuque	l
 dubya	nh
 dubyuh	nh
 ducal	a
 duce	nh
 duchamp	nh
 duchess	nh
+duchy	l
 duck	n	anatidae bird body down duck family legs short small swimming wild|batsman cricket duck duck's egg nothing score|domestic duck flesh poultry wild|cloth clothing cotton duck fabric heavy material plain textile weave
 duck-billed	a
 duckbill	j
-duckboard	n
+duckboard	nl
 duckling	n
 duckpin	n
 duckweed	n	aquatic duckweed family float hydrophyte lemnaceae minute plant shallow small surface water
@@ -14508,7 +15145,7 @@ ductile	a
 ductless	a
 dud	jh
 dude	nh	address adult buster dude fellow form male man|adult appearance beau clotheshorse dandy dress dude fashion fop gallant male man much plate sheik swell
-dudeen	n
+dudeen	nl
 duds	n
 due	j
 dueler	nh
@@ -14524,9 +15161,10 @@ dufy	nh
 dug	n
 dugong	n	africa australia cow dugon dugong flat found genus mammal sea sirenian tail
 dugongidae	n
-dugout	n	ballpark baseball diamond dugout game low park shelter side two|canoe dugout large log out pirogue shaping|bunker dugout earth fortification ground munition
+dugout	nl	ballpark baseball diamond dugout game low park shelter side two|canoe dugout large log out pirogue shaping|bunker dugout earth fortification ground munition
 dukas	nh
 duke	nh	british duke peer rank|duke high lord noble nobleman rank
+dukedom	l
 dulcet	a
 dulciana	n
 dulcimer	n
@@ -14538,6 +15176,7 @@ dullard	nh
 dulled	a
 dulles	nh
 dulse	n
+duluth	l
 dumas	nh
 dumb	a
 dumbass	nh
@@ -14552,10 +15191,12 @@ dumetella	n
 dumfounded	a
 dumfounding	a
 dummy	jh
-dumpcart	nc
-dumper	nc
+dump	l
+dumpcart	ncl
+dumper	ncl
 dumpling	n
 dumplings	n
+dumpsite	l
 dumpster	n
 dumpy	a
 dumuzi	nh
@@ -14567,20 +15208,22 @@ dunce	nh	blockhead bonehead dolt dullard dumbass dunce dunderhead express fish f
 duncical	a
 duncish	a
 dunderhead	nh
-dune	n
+dune	nl
 dung	n	dejection droppings dung faeces feces matter muck ordure stool
 dungaree	n
-dungeon	n
+dungeon	nl
 dunkard	nh
 dunker	nh
+dunkerque	l
+dunkirk	l
 dunlin	n
 dunnock	n
 duodecimal	j
 duodenal	a
-duomo	n
+duomo	nl
 dupe	nh	dupe individual mortal somebody soul victim
 duple	a
-duplex	j
+duplex	jl
 duplicable	a
 duplicatable	a
 duplicate	j
@@ -14594,12 +15237,15 @@ durabolin	n
 dural	a
 duralumin	n	alloy aluminium aluminum duralumin metal number
 duramen	n
+durango	l
 durant	nh
 durante	nh
-durbar	n
+durazzo	l
+durban	l
+durbar	nl
 durer	nh
 durga	nh
-durham	n
+durham	nl
 durian	n	asia durian durio durion edible fruit genus oval rind tree zibethinus|asia durian durio durion edible fruit hell like native smelling tasting tree
 durio	n
 durion	n
@@ -14607,16 +15253,20 @@ durkheim	nh
 durmast	n
 durra	n
 durrell	nh
+durres	l
 durum	n
+dusanbe	l
 duse	nh
+dushanbe	l
 dusicyon	n
 dusky	a
 dusky-colored	a
 dusky-coloured	a
+dusseldorf	l
 dust	n	air can dry dust earth fine material matter particulate pollen|debris detritus dust junk remains rubbish rubble scrap trash|dust free material solid stuff
 dust-covered	a
 dustbin	n	ash ash-bin ashbin ashcan barrel bin can dustbin garbage rubbish trash wastebin
-dustcart	nc
+dustcart	ncl
 dustcloth	n	cloth dustcloth duster dustrag material piece
 duster	n	dust duster sand sandstorm sirocco storm windstorm|coat coverall down dust duster frock gabardine gaberdine reaching smock|cloth dustcloth duster dustrag material piece|batter close delivery duster pitch
 dustlike	a
@@ -14641,7 +15291,7 @@ dwarf	nh	dwarf midget nanus small|creature dwarf earth faerie faery fairy fay gn
 dwarfish	a
 dweeb	nh
 dweller	nh	denizen dweller habitant individual indweller inhabitant mortal particular place somebody soul
-dwelling	n	abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
+dwelling	nl	abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping
 dwindling	j
 dy	n
 dyadic	a
@@ -14649,7 +15299,7 @@ dyaus	nh
 dyaus-pitar	nh
 dybbuk	nh
 dye	n
-dye-works	n
+dye-works	nl
 dyed	a
 dyer	nh	cloth dye dyer job worker workman
 dyer's-broom	n
@@ -14657,7 +15307,7 @@ dyestuff	n
 dyeweed	n
 dyewood	n
 dying	j
-dyke	nh	butch dike dyke gay lesbian masculine offensive slang term tribade woman|barrier dam dike dyke flow keep out sea water
+dyke	nhl	butch dike dyke gay lesbian masculine offensive slang term tribade woman|barrier dam dike dyke flow keep out sea water
 dylan	nh
 dynamic	j
 dynamical	a
@@ -14686,6 +15336,7 @@ dyspnoeic	a
 dysprosium	n
 dystopian	a
 dytiscidae	n
+dyushambe	l
 dziggetai	n
 e	n
 e-bomb	n
@@ -14708,6 +15359,7 @@ earflap	n
 earhart	nh
 earl	nh	above british earl marquess peer ranking viscount
 earlap	n
+earldom	l
 earless	a
 earlier	a
 earliest	a
@@ -14721,12 +15373,14 @@ earner	nh
 earnest	j
 earphone	n	ear earphone earpiece electric headphone over phone transducer
 earpiece	n
-earplug	n
+earplug	nl
+earreach	l
 earring	n	ear earlobe earring hole jewellery jewelry lobe ornament
+earshot	l
 earsplitting	a
 earth	n
 earth-ball	n
-earth-closet	n
+earth-closet	nl
 earth-god	nh
 earth-goddess	nh
 earth-tongue	n
@@ -14743,7 +15397,7 @@ earthnut	n
 earthshaking	a
 earthstar	n
 earthtongue	n
-earthwork	n
+earthwork	nl
 earthworm	n
 earthy	a
 earwax	n
@@ -14767,9 +15421,9 @@ easygoing	a
 eatable	j
 eatage	n
 eater	nh
-eatery	n	building chain eatery eating edifice house place restaurant
-eats	n
-eaves	n	eaves edge lower overhang roof
+eatery	nl	building chain eatery eating edifice house place restaurant
+eats	n	chow chuck eats fare grub meal terms
+eaves	nl	eaves edge lower overhang roof
 eavesdropper	nh
 ebenaceae	n
 ebenales	n
@@ -14779,7 +15433,7 @@ ebon	a
 ebonite	n
 ebony	j
 ebracteate	a
-ebro	n
+ebro	nl
 ebullient	a
 eburophyton	n
 ebv	n
@@ -14822,6 +15476,7 @@ eckhart	nh
 eclair	n
 eclectic	jh
 eclecticist	nh
+ecliptic	l
 ecologic	a
 ecological	a
 ecologist	nh
@@ -14851,6 +15506,7 @@ ectotherm	n
 ectothermic	a
 ectozoan	j
 ectozoon	n
+ecuador	l
 ecuadoran	nh
 ecuadorian	jh
 ecumenic	a
@@ -14866,6 +15522,7 @@ eddy	nh	baker christian eddy founder mary morse religious science|back current d
 edecrin	n
 edelweiss	n
 edematous	a
+eden	l
 edental	a
 edentata	n
 edentate	j
@@ -14873,23 +15530,27 @@ edentulate	a
 edentulous	a
 ederle	nh
 edgar	nh
+edge	l
 edged	a
 edgeless	a
 edger	nh
-edging	n
+edging	nl
 edgy	a
 edible	j
-edifice	n	annex annexe antechamber anteroom building construction corner cornerstone court courtyard crawl crawlspace cullis door edifice elevator entrance extension exterior floor foundation foyer frame hall heat heating interior level lift lobby more nook outside place plant quoin roof room scantling shaft skeleton space staircase stairway stone storey story structure stud system underframe upstairs vestibule wall window wing
+edifice	nl	annex annexe antechamber anteroom building construction corner cornerstone court courtyard crawl crawlspace cullis door edifice elevator entrance extension exterior floor foundation foyer frame hall heat heating interior level lift lobby more nook outside place plant quoin roof room scantling shaft skeleton space staircase stairway stone storey story structure stud system underframe upstairs vestibule wall window wing
 edified	a
 edifying	a
+edinburgh	l
+edirne	l
 edison	nh
 edited	a
 editor	nh	chief content editor editorial final magazine newspaper publication text worker workman|application computer data deletion editor editorial modification program programme rearrangement science
 editorial	j
 editorialist	nh
+edmonton	l
 edmontonia	n
 edmontosaurus	n
-edo	nh	african edo forest living member nigeria nigerian region west|capital center city edo hondo honshu japan japanese national nihon nippon tokio tokyo yeddo yedo
+edo	nhl	african edo forest living member nigeria nigerian region west|capital center city edo hondo honshu japan japanese national nihon nippon tokio tokyo yeddo yedo
 edronax	n
 eds	n
 edta	n
@@ -14948,7 +15609,7 @@ egg-filled	a
 egg-producing	a
 egg-shaped	a
 eggar	n
-eggbeater	nc
+eggbeater	ncl
 eggcup	n
 egger	n
 eggfruit	n
@@ -14973,8 +15634,10 @@ egotistical	a
 egregious	a
 egret	n
 egretta	n
+egypt	l
 egyptian	jh
 egyptologist	nh
+ehadhamen	l
 ehrenberg	nh
 ehrlich	nh
 eichhornia	n
@@ -15010,11 +15673,13 @@ eighty-two	a
 eijkman	nh
 eimeria	n
 eimeriidae	n
+eindhoven	l
 einstein	nh
 einsteinian	a
 einsteinium	n
 einthoven	nh
 eira	n
+eire	l
 eisenhower	nh
 eisenstaedt	nh
 eisenstein	nh
@@ -15022,6 +15687,7 @@ ejaculator	nh
 ejector	nh
 ekman	nh
 el	n
+el-aksur	l
 elaborate	a
 elaborated	a
 elaeagnaceae	n
@@ -15030,6 +15696,7 @@ elaeis	n
 elaeocarpaceae	n
 elaeocarpus	n
 elagatis	n
+elam	l
 elamite	nh
 eland	n
 elanoides	n
@@ -15054,7 +15721,7 @@ elaterid	n
 elateridae	n
 elating	a
 elavil	n
-elbe	n
+elbe	nl
 elder	jh
 elderberry	n
 elderly	j
@@ -15067,7 +15734,7 @@ elective	j
 elector	nh	citizen elector electorate right vote voter|election elector emperor empire german holy prince roman vote
 electoral	a
 electra	nh
-electric	jc
+electric	jcl
 electrical	a
 electrician	nh
 electrifying	a
@@ -15141,6 +15808,7 @@ eliminator	n
 elinvar	n
 eliomys	n
 eliot	nh
+elisabethville	l
 elite	j
 elitist	nh
 elixir	n
@@ -15152,6 +15820,7 @@ elk-wood	n
 elkhound	n
 elkwood	n
 ell	n
+ellas	l
 elli	nh
 ellington	nh
 ellipsoid	j
@@ -15161,6 +15830,7 @@ elliptical	a
 ellison	nh
 ellsworth	nh
 elm	n
+elmont	l
 elmwood	n
 elocutionary	a
 elocutionist	nh
@@ -15171,6 +15841,7 @@ elongation	n	being elongation longness quality|add-on addition elongation extens
 elopidae	n
 elops	n
 eloquent	a
+elsass	l
 elsholtzia	n
 elspar	n
 eluate	n
@@ -15192,13 +15863,13 @@ emarginate	a
 emasculate	a
 emasculated	a
 embalmer	nh
-embankment	n	back earth embankment facing hill hold mound protection revetement revetment road stone support water
+embankment	nl	back earth embankment facing hill hold mound protection revetement revetment road stone support water
 embarrassed	a
 embarrassing	a
 embassador	nh
-embassy	n	building embassy work|ambassador commission delegacy delegation deputation embassy entourage mission
+embassy	nl	building embassy work|ambassador commission delegacy delegation deputation embassy entourage mission
 embattled	a
-embayment	n
+embayment	nl
 embedded	a
 embellishment	n	detail elaboration embellishment embroidery enlargement expansion interpretation|decoration embellishment ornament ornamentation|act decoration embellishment ornamentation
 ember	n
@@ -15250,8 +15921,10 @@ emigre	nh
 emigree	nh
 emile	nh
 emilia	n
+emilia-romagna	l
 eminent	a
 emir	nh	africa ameer amir arabia chieftain emeer emir independent ruler swayer
+emirate	l
 emissary	nh	emissary envoy mission representative sent
 emission	n	act causing egress egression emanation emergence emission flow forth|discharge emission material stuff substance|emission parent release|activity body discharge emission expelling function out process|emission flow flowing occurrence pipe water
 emitter	n
@@ -15279,16 +15952,17 @@ emphasised	a
 emphasized	a
 emphatic	a
 emphysematous	a
+empire	l
 empiric	a
 empirical	a
 empiricist	nh
 empirin	n
-emplacement	n
+emplacement	nl
 employable	jh
 employed	a
 employee	nh	employee job worker
 employer	nh	employer firm leader
-emporium	n	chain department emporium establishment large merchandise offering outlet retail sales store variety
+emporium	nl	chain department emporium establishment large merchandise offering outlet retail sales store variety
 empowered	a
 empress	nh	emperor empress wife woman
 emptor	nh
@@ -15298,7 +15972,7 @@ empty-handed	a
 empty-headed	a
 empurpled	a
 empyreal	a
-empyrean	j
+empyrean	jl
 emu	n
 emulator	nh
 emulous	a
@@ -15318,7 +15992,7 @@ enatic	a
 enation	n
 enbrel	n
 encainide	n
-encampment	n	area bivouac campground camping campsite can encampment ground holiday land pitch site tent|army bivouac camp cantonment encampment living military quarters temporary|act bivouacking camp camping encampment habitation inhabitancy inhabitation living tenting
+encampment	nl	area bivouac campground camping campsite can encampment ground holiday land pitch site tent|army bivouac camp cantonment encampment living military quarters temporary|act bivouacking camp camping encampment habitation inhabitancy inhabitation living tenting
 encased	a
 encaustic	n
 enceinte	a
@@ -15334,8 +16008,9 @@ enchantress	nh
 enchilada	n
 encircled	a
 encircling	a
+enclave	l
 enclosed	a
-enclosure	n	area enclosure purpose structure|act enclosing enclosure envelopment inclosure insertion inside introduction intromission|enclosure natural space|covering document enclosure envelope inclosure letter papers supporting
+enclosure	nl	area enclosure purpose structure|act enclosing enclosure envelopment inclosure insertion inside introduction intromission|enclosure natural space|covering document enclosure envelope inclosure letter papers supporting
 encolure	n
 encomiastic	a
 encompassing	a
@@ -15353,6 +16028,7 @@ encyclopaedist	nh
 encyclopedic	a
 encyclopedist	nh
 encysted	a
+end	l
 end-rhymed	a
 end-stopped	a
 end-to-end	a
@@ -15409,6 +16085,7 @@ endovenous	a
 endowed	a
 endozoan	j
 endozoic	a
+endpoint	l
 endurable	a
 enduring	a
 enemy	n	enemy foe foeman force group military opposition unit|adversary antagonist enemy foe foeman force member military opponent opposer opposition resister|enemy group hostile|challenger competition competitor contender enemy foe personal rival
@@ -15436,6 +16113,7 @@ engels	nh
 engine	n	camshaft energy engine gear gearing geartrain motor power thermal train work|agency agent cause engine purpose|buffer cowcatcher draw engine fender footplate locomotive pilot railroad railway train vehicle|artillery battering catapult engine instrument machine piece ram warfare
 engineer	nh	applied engineer individual knowledge mortal scientist somebody soul technologist|driver engine engineer locomotive manipulator operator railroad railway
 enginery	n
+england	l
 english	j
 english-speaking	a
 english-weed	n
@@ -15452,8 +16130,10 @@ engrossing	a
 enhanced	a
 enhancive	a
 enhydra	n
+enid	l
 enigmatic	a
 enigmatical	a
+eniwetok	l
 enjoyable	a
 enjoyer	nh
 enkaid	n
@@ -15491,10 +16171,11 @@ ensis	n
 ensorcelled	a
 ensuant	a
 ensuing	a
-entablature	n
+entablature	nl
 entandrophragma	n
 entangled	a
 entanglement	n	entanglement trap victim web
+entebbe	l
 entelea	n
 entellus	n
 enteral	a
@@ -15539,22 +16220,22 @@ entoprocta	n
 entozoan	j
 entozoic	a
 entozoon	n
-entrance	n	access approach entrance entranceway entree entry entryway get out|change entering entrance location movement travel|act arrival entering entrance entry incoming ingress
+entrance	nl	access approach entrance entranceway entree entry entryway get out|change entering entrance location movement travel|act arrival entering entrance entry incoming ingress
 entranced	a
-entranceway	n	access approach entrance entranceway entree entry entryway get out
+entranceway	nl	access approach entrance entranceway entree entry entryway get out
 entrancing	a
 entrant	n	commodity competition entrant good merchandise trade|activity beginner entrant fledgeling fledgling freshman initiate neophyte newbie newcomer novice participant starter tiro tyro|entrant traveler traveller|competition contestant entrant
 entrecote	n
 entree	n
 entremets	n
 entrenched	a
-entrenchment	n
-entrepot	n
+entrenchment	nl
+entrepot	nl
 entrepreneur	nh	bourgeois business businessperson enterpriser entrepreneur risk venture
 entrepreneurial	a
-entresol	n
+entresol	nl
 entric	n
-entryway	n	access approach entrance entranceway entree entry entryway get out
+entryway	nl	access approach entrance entranceway entree entry entryway get out
 enuki	nh
 enumerable	a
 enumerator	nh
@@ -15563,8 +16244,10 @@ envelope	n
 enveloping	a
 enviable	a
 envious	a
+environment	l
 environmental	a
 environmentalist	nh
+environs	l
 envisioned	a
 envoy	nh	ambassador authority diplomat diplomatist envoy extraordinary minister plenipotentiary|emissary envoy mission representative sent|brief envoi envoy poetry stanza
 enwrapped	a
@@ -15586,6 +16269,7 @@ epacridaceae	n
 epacris	n
 eparch	nh
 eparchial	a
+eparchy	l
 epaulet	n
 epaulette	n
 epauliere	n
@@ -15604,6 +16288,7 @@ ephemeroptera	n
 ephemeropteran	n
 ephesian	jh
 ephestia	n
+ephesus	l
 ephippidae	n
 ephippiorhynchus	n
 epic	j
@@ -15612,6 +16297,8 @@ epicalyx	n
 epicarp	n
 epicarpal	a
 epicene	jh
+epicenter	l
+epicentre	l
 epictetus	nh
 epicure	nh	bon drink enjoyment epicure epicurean food foodie gastronome good gourmet sensualist vivant
 epicurean	jh
@@ -15652,9 +16339,11 @@ epiphyte	n
 epiphytic	a
 epiphytotic	a
 epipremnum	n
+epirus	l
 episcia	n
 episcopal	a
 episcopalian	jh
+episcopate	l
 episodic	a
 episome	n
 episperm	n
@@ -15665,7 +16354,7 @@ epistolary	a
 epistolatory	a
 epithelial	a
 epitheliod	a
-epitope	n
+epitope	nl
 epizoan	j
 epizoic	a
 epizoon	n
@@ -15687,6 +16376,7 @@ equalitarian	nh
 equalizer	n
 equanil	n
 equanimous	a
+equator	l
 equatorial	j
 equerry	nh
 equestrian	jh
@@ -15697,9 +16387,11 @@ equidae	n
 equidistant	a
 equilateral	j
 equine	j
-equinoctial	j
-equipage	n
+equinoctial	jl
+equinox	l
+equipage	nl
 equipment	n	equipment instrumentality instrumentation service undertaking
+equipoise	l
 equipoised	a
 equipotent	a
 equipped	a
@@ -15714,7 +16406,7 @@ equivalent	j
 equivocal	a
 equivocator	nh
 equus	n
-er	n	atomic earth element erbium fergusonite gadolinite group metal metallic number ytterbite yttrium|care clinic emergency hospital medical room treatment
+er	nl	atomic earth element erbium fergusonite gadolinite group metal metallic number ytterbite yttrium|care clinic emergency hospital medical room treatment
 eradicable	a
 eradicator	nh
 eragrostis	n
@@ -15730,7 +16422,7 @@ ercilla	n
 erebus	nh
 erect	a
 erectile	a
-erection	n	arousal erection hard-on penis|construction erection structure|act building construction erecting erection putting
+erection	nl	arousal erection hard-on penis|construction erection structure|act building construction erecting erection putting
 eremite	nh
 eremitic	a
 eremitical	a
@@ -15755,9 +16447,10 @@ erica	n
 ericaceae	n
 ericales	n
 eridanus	n
-erie	nh
+erie	nhl
 erigeron	n
 erignathus	n
+erin	l
 erinaceidae	n
 erinaceus	n
 eringo	n
@@ -15774,7 +16467,9 @@ eris	nh
 eristic	jh
 eristical	a
 erithacus	n
+eritrea	l
 eritrean	jh
+erivan	l
 erlenmeyer	nh
 ermine	n
 ern	n
@@ -15827,7 +16522,7 @@ es	n
 esaki	nh
 esau	nh
 escalader	nh
-escalator	n	article change clause conditions contract cost decrease escalator increase index living wages|belt escalator move moving staircase stairway steps
+escalator	nl	article change clause conditions contract cost decrease escalator increase index living wages|belt escalator move moving staircase stairway steps
 escallop	n
 escaped	a
 escapee	nh
@@ -15836,8 +16531,8 @@ escapist	nh
 escapologist	nh
 escargot	n
 escarole	n
-escarp	n
-escarpment	n
+escarp	nl
+escarpment	nl
 eschalot	n
 eschatological	a
 eschatologist	nh
@@ -15847,11 +16542,12 @@ eschrichtius	n
 eschscholtzia	n
 escolar	n
 escort	nh	bodyguard defender escort guard guardian protector shielder|accompaniment act escort order protection|attendant attender escort tender|appointment associate companion comrade date engagement escort familiar fellow participant
-escritoire	n
+escritoire	nl
 escutcheon	n	cover covering door escutcheon finger flat plate protection scutcheon soiling wall|escutcheon name plate poop quarter stern tail|arms buckler coat escutcheon scutcheon shield
+esfahan	l
 esidrix	n
 eskalith	n
-esker	n
+esker	nl
 eskimo	nh
 esmolol	n
 esocidae	n
@@ -15861,10 +16557,12 @@ esoteric	a
 esox	n
 espadrille	n
 espagnole	n
-espalier	n
+espalier	nl
+espana	l
 esparcet	n
 especial	a
-esplanade	n
+esplanade	nl
+espoo	l
 espresso	n
 esq	nh	adult english esq esquire gentry knight male man member name ranking respect title
 esquimau	nh
@@ -15872,12 +16570,14 @@ esquire	nh	attendant attender bearer candidate esquire knight knighthood middle 
 essayer	nh
 essayist	nh	author essayist litterateur works writer
 esselen	nh
+essen	l
 essence	n	center centre content core essence essential experience gist heart idea inwardness kernel marrow meat nitty-gritty nub object pith soul substance sum|degree drug essence high natural plant product substance|burden central core effect essence gist import meaning significance signification speech theme work|essence odor perfume toilet toiletry
 essene	jh
 essential	j
+essex	l
 essonite	n
 established	a
-estaminet	n
+estaminet	nl
 estazolam	n
 esteemed	a
 ester	n	acid alcohol compound elimination ester organic reaction water
@@ -15886,9 +16586,11 @@ esthete	nh
 esthetic	j
 esthetical	a
 esthetician	nh
+esthonia	l
 estimable	a
 estimator	nh
 estival	a
+estonia	l
 estonian	j
 estradiol	n
 estragon	n
@@ -15903,9 +16605,9 @@ estronol	n
 estrous	a
 estuarial	a
 estuarine	a
-estuary	n	body estuary mix river salt sea water
+estuary	nl	body estuary mix river salt sea water
 esurient	a
-etagere	n
+etagere	nl
 etamin	n
 etamine	n
 etanercept	n
@@ -15930,6 +16632,7 @@ ethernet	n
 ethical	a
 ethician	nh
 ethicist	nh
+ethiopia	l
 ethiopian	jh
 ethnarch	nh
 ethnic	jh
@@ -15955,10 +16658,11 @@ etiolated	a
 etiologic	a
 etiological	a
 etiologist	nh
-etna	n
+etna	nl
 etodolac	n
 etonian	nh
 etropus	n
+etruria	l
 etruscan	nh
 etui	n
 etymological	a
@@ -15987,7 +16691,7 @@ eudemonic	a
 euderma	n
 eudiometer	n
 eudyptes	n
-eugene	nh
+eugene	nhl
 eugenia	n
 eugenic	a
 euglena	n
@@ -16027,23 +16731,23 @@ euphorbium	n
 euphoriant	j
 euphoric	a
 euphractus	n
-euphrates	n
+euphrates	nl
 euphrosyne	nh
 euplectella	n
 eupneic	a
 eupnoeic	a
 euproctis	n
 eurafrican	jh
-eurasia	n
+eurasia	nl
 eurasian	jh
 eurasiatic	a
-eureka	n	alloy coefficient constantan copper eureka high low nickel resistance temperature wire|arm calif california eureka northwest ocean pacific state town
+eureka	nl	alloy coefficient constantan copper eureka high low nickel resistance temperature wire|arm calif california eureka northwest ocean pacific state town
 euripides	nh
 eurocentric	a
 euronithopod	n
 euronithopoda	n
 europa	n
-europe	n	andorra austria austria-hungary balkan balkans baltic belarus belgique belgium belorussia british bulgaria byelarus byelorussia calpe confederation continent country czech czechoslovakia deutschland duchy eire elbe ellas empire england espana esthonia estonia eurasia europe european federal finland flanders france french frg frisia germany gibraltar grand greece hellenic holland holy hungary iberia iberian iceland ireland irish italia italian italy kingdom lapland lappland latvia liechtenstein low luxembourg luxemburg magyarorszag marino moldavia moldova monaco nation nederland netherlands northern occident oesterreich ottoman peninsula poland polska portugal portuguese principality republic river rock roman romania roumania rumania russia scandinavia scandinavian schlesien schweiz scotland silesia slask slezsko slovak slovakia spain state suisse suomi svizzera swiss switzerland tartary tatary turkish ukraine ukrayina west white|austria belgique belgium britain common community cooperation danmark denmark deutschland duchy economic eec eire ellas espana europe european federal finland france french frg germany grand great greece hellenic holland increase international ireland irish italia italian italy kingdom luxembourg luxemburg market nederland netherlands northern oesterreich organisation organization portugal portuguese republic spain suomi sverige sweden trade union war world|accumulation aggregation assemblage collection continent europe european
+europe	nl	andorra austria austria-hungary balkan balkans baltic belarus belgique belgium belorussia british bulgaria byelarus byelorussia calpe confederation continent country czech czechoslovakia deutschland duchy eire elbe ellas empire england espana esthonia estonia eurasia europe european federal finland flanders france french frg frisia germany gibraltar grand greece hellenic holland holy hungary iberia iberian iceland ireland irish italia italian italy kingdom lapland lappland latvia liechtenstein low luxembourg luxemburg magyarorszag marino moldavia moldova monaco nation nederland netherlands northern occident oesterreich ottoman peninsula poland polska portugal portuguese principality republic river rock roman romania roumania rumania russia scandinavia scandinavian schlesien schweiz scotland silesia slask slezsko slovak slovakia spain state suisse suomi svizzera swiss switzerland tartary tatary turkish ukraine ukrayina west white|austria belgique belgium britain common community cooperation danmark denmark deutschland duchy economic eec eire ellas espana europe european federal finland france french frg germany grand great greece hellenic holland increase international ireland irish italia italian italy kingdom luxembourg luxemburg market nederland netherlands northern oesterreich organisation organization portugal portuguese republic spain suomi sverige sweden trade union war world|accumulation aggregation assemblage collection continent europe european
 european	jh
 europium	n
 europocentric	a
@@ -16077,6 +16781,7 @@ evangelical	a
 evangelist	nh
 evangelistic	a
 evans	nh
+evansville	l
 evaporable	a
 evaporated	a
 evaporative	a
@@ -16098,7 +16803,7 @@ eventful	a
 eventual	a
 ever-changing	a
 ever-present	a
-everest	n
+everest	nl
 everglades	n
 evergreen	j
 everlasting	j
@@ -16141,16 +16846,19 @@ exacting	a
 exacum	n
 exaeretodon	n
 exaggerated	a
+exaltation	l
 exalted	a
 exalting	a
 examinee	nh
 examiner	nh
 exanimate	a
 exarch	nh
+exarchate	l
 exasperated	a
 exasperating	a
 exaugural	a
 excalibur	n
+excavation	l
 excavator	nh
 exceeding	a
 excellency	nh
@@ -16233,7 +16941,7 @@ exit	n	escape exit issue opening out outlet release way|death decease departure 
 exmoor	n
 exocarp	n
 exocentric	a
-exocet	nc
+exocet	ncl
 exocoetidae	n
 exocrine	j
 exocycloida	n
@@ -16254,7 +16962,7 @@ exopterygota	n
 exorbitant	a
 exorciser	nh
 exorcist	nh
-exosphere	n
+exosphere	nl
 exoteric	a
 exotherm	n
 exothermal	a
@@ -16317,14 +17025,14 @@ expositive	a
 expositor	nh
 expository	a
 expounder	nh
-express	j
+express	jl
 expressed	a
 expressible	a
 expressionist	jh
 expressionistic	a
 expressionless	a
 expressive	a
-expressway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
+expressway	nl	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
 expurgated	a
 expurgator	nh
 exquisite	a
@@ -16342,7 +17050,7 @@ extensile	a
 extensional	a
 extensive	a
 extenuating	a
-exterior	j
+exterior	jl
 exterminable	a
 exterminated	a
 exterminator	nh
@@ -16387,8 +17095,9 @@ extraversive	a
 extravert	jh
 extraverted	a
 extravertive	a
-extreme	j
+extreme	jl
 extremist	jh
+extremum	l
 extricable	a
 extrinsic	a
 extropic	a
@@ -16404,6 +17113,7 @@ exudate	n
 exudation	n
 exultant	a
 exulting	a
+exurbia	l
 exuvial	a
 eyas	n
 eyck	nh
@@ -16426,18 +17136,20 @@ eyeliner	n
 eyepatch	n
 eyepiece	n
 eyes-only	a
-eyeshade	n
+eyeshade	nl
 eyeshadow	n	cosmetic eyes eyeshadow make-up makeup paint substance war
+eyeshot	l
 eyewash	n	application cleanser collyrium eye-lotion eyes eyewash lotion solution
 eyewitness	nh
 eyra	n
-eyre	n
-eyrie	n
-eyry	n
+eyre	nl
+eyrie	nl
+eyry	nl
 eysenck	nh
 ezechiel	nh
 ezekias	nh
 ezekiel	nh
+ezo	l
 ezo-yama-hagi	n
 ezra	nh
 f	n	degree fahrenheit scale temperature|agent atomic belonging chemical cryolite element fluor fluorapatite fluorine fluorite fluorspar gas greenland halogen number spar yellow|abfarad capacitance capacitor charge coulomb difference equal farad millifarad opposite plate unit volt voltage|alphabet character latin letter roman
@@ -16465,14 +17177,14 @@ facile	a
 facilitative	a
 facilitator	nh
 facilitatory	a
-facility	n	artefact artifact building facility industry installation particular place service|ability adeptness adroitness deftness difficulty facility performance quickness skillfulness|effortlessness facility natural readiness|artefact artifact convenience facility function particular serve service|equipment facility organization piece service
+facility	nl	artefact artifact building facility industry installation particular place service|ability adeptness adroitness deftness difficulty facility performance quickness skillfulness|effortlessness facility natural readiness|artefact artifact convenience facility function particular serve service|equipment facility organization piece service
 facing	n	collar cuff edge facing garment liner lining neckband ornamentation strengthening turnup|building coat coating facing ornamental veneer|building cladding cover covering facing outside protection|application coating covering facing lining material surface
 facsimile	n	autotype copy facsimile reproduction|copier copy duplicator facsimile fax machine radio wire
 fact-finding	a
 factious	a
 factitious	a
 factorial	j
-factory	n	assembly factory floor line manufactory manufacturing mill more plant production shop works
+factory	nl	assembly factory floor line manufactory manufacturing mill more plant production shop works
 factory-made	a
 factotum	nh
 factual	a
@@ -16486,6 +17198,7 @@ faecal	a
 faecalith	n
 faeces	n	body bowels dejection excrement excreta excretion faecal faeces fecal feces matter ordure product solid stool waste
 faerie	nh
+faeroes	l
 faery	nh
 fafnir	nh
 fag	nh
@@ -16516,11 +17229,14 @@ fair-haired	a
 fair-maids-of-france	n
 fair-minded	a
 fairbanks	nh
+fairground	l
 fairish	a
 fairlead	n
+fairway	l
 fairy	nh	being faerie faery fairy fay form human small spiritual sprite supernatural|fag faggot fagot fairy gay homosexual man nance offensive pansy poof poove pouf queen queer shirtlifter term
 fairy-slipper	n
 faisal	nh
+faisalabad	l
 faithful	j
 faithless	a
 fake	j
@@ -16559,7 +17275,7 @@ fallopius	nh
 fallot	nh
 fallout	n
 fallow	j
-falls	n	bend chlamys envelope falls flower iris perianth perigone perigonium|body descent falls river steep water waterfall
+falls	nl	bend chlamys envelope falls flower iris perianth perigone perigonium|body descent falls river steep water waterfall
 false	a
 falsetto	j
 falsie	n
@@ -16580,7 +17296,7 @@ famotidine	n
 famous	a
 famulus	nh
 fan	n	air cooling current device engine fan movement surface system|devotee enthusiast fan partisan partizan rooter sports|admirer buff devotee fan follower followers following lover
-fan-jet	nc
+fan-jet	ncl
 fan-leafed	a
 fan-leaved	a
 fan-shaped	a
@@ -16597,12 +17313,12 @@ fang	n
 fang-like	a
 fanged	a
 fanion	n
-fanjet	nc
-fanlight	n
+fanjet	ncl
+fanlight	nl
 fanlike	a
 fanned	a
 fantabulous	a
-fantail	n
+fantail	nl
 fantasist	nh
 fantasm	nh
 fantast	nh
@@ -16624,20 +17340,23 @@ farce	n	broad comedy farce satire travesty|bound butter chicken dressing eggs fa
 farcical	a
 farfalle	n
 farfetched	a
+fargo	l
 farina	n
 farinaceous	a
 farkleberry	n
-farm	n	farm farmhouse farmyard land unit work workplace
-farm-place	n
+farm	nl	farm farmhouse farmyard land unit work workplace
+farm-place	nl
 farmer	nh	creator farm farmer granger husbandman sodbuster|activist born congress equality farmer james leader leonard worker|cook cookbook cooking expert fannie farmer merritt
 farmerette	nh
 farmhand	nh
-farmhouse	n	family farm farmer farmhouse house
+farmhouse	nl	family farm farmer farmhouse house
 farming	j
-farmland	n	area country farming farmland|cultivated farmland ground land ploughland plowing plowland raising soil tillage tilled tilth
-farmplace	n
-farmstead	n	farm farmstead grounds land|farm farm-place farmplace farmstead
-farmyard	n
+farmington	l
+farmland	nl	area country farming farmland|cultivated farmland ground land ploughland plowing plowland raising soil tillage tilled tilth
+farmplace	nl
+farmstead	nl	farm farmstead grounds land|farm farm-place farmplace farmstead
+farmyard	nl
+faroes	l
 farragut	nh
 farrell	nh
 farrier	nh
@@ -16647,7 +17366,7 @@ farsighted	a
 farther	a
 farthermost	a
 farthest	a
-farthingale	n
+farthingale	nl
 fascinated	a
 fascinating	a
 fasciola	n
@@ -16688,6 +17407,7 @@ father-figure	nh
 father-god	nh
 father-in-law	nh	begetter father father-in-law in-law male parent relative-in-law spouse
 fatherhood	n
+fatherland	l
 fatherless	a
 fatherlike	a
 fatherly	a
@@ -16704,13 +17424,14 @@ fattening	a
 fattish	a
 fatty	jh
 fatuous	a
+faubourg	l
 faucal	a
 faucet	n	faucet flow grip handgrip handle hold liquid regulator reservoir spigot
 fauld	n
 faulkner	nh
 faultfinder	nh
 faultfinding	j
-faulting	n
+faulting	nl
 faultless	a
 faulty	a
 faun	nh
@@ -16719,7 +17440,7 @@ faunus	nh
 faust	nh
 faustian	a
 faustus	nh
-fauteuil	n
+fauteuil	nl
 fauve	nh
 fauvist	nh
 faux	a
@@ -16737,6 +17458,7 @@ fawner	nh
 fawning	a
 fax	n	copier copy duplicator facsimile fax machine radio wire
 fay	nh
+fayetteville	l
 fazed	a
 fdr	nh
 fe	n
@@ -16782,7 +17504,7 @@ feebleminded	a
 feed	n	domestic feed food livestock nutrient provender
 feedbag	n
 feeder	n
-feedlot	n
+feedlot	nl
 feedstock	n
 feeler	n	antenna feeler head mobile pair sensitive taste tentacle touch|advance approach feeler overture proffer proposition suggestion|antenna feeler organ receptor sensitiveness sensitivity|barbel feeler fish process tentacle
 feifer	nh
@@ -16814,22 +17536,23 @@ felonious	a
 felspar	n
 felt	n	animal cloth fabric felt material textile
 felted	a
-felucca	nc
+felucca	ncl
 felwort	n
 female	j
 feminine	j
 feminist	jh
 femoral	a
 fen	n	china chinese equal fen jiao unit yuan|fen fenland land marsh marshland transition vegetation water wet wetland zone
-fence	n	area barrier fence fencing line|bargainer dealer fence monger property trader
+fence	nl	area barrier fence fencing line|bargainer dealer fence monger property trader
 fence-sitter	nh
 fencelike	a
 fencer	nh	battler belligerent combatant fencer fencing fighter scrapper swordsman
 fencesitter	nh
-fencing	n	area barrier fence fencing line|building fencing material|art combat fencing fight fighting play score scrap set sport swordplay
-fender	n
+fencing	nl	area barrier fence fencing line|building fencing material|art combat fencing fight fighting play score scrap set sport swordplay
+fender	nl
 fenestella	n
 fenestral	a
+fengtien	l
 fenland	n
 fennel	n
 fenoprofen	n
@@ -16860,6 +17583,7 @@ fernlike	a
 ferny	a
 ferocactus	n
 ferocious	a
+ferrara	l
 ferret	n	black-footed ferret genus mammal mustela mustelid musteline nigripes prairie|albino european ferret fitch foulmart foumart hunting mustela polecat variety
 ferret-sized	a
 ferric	a
@@ -16872,8 +17596,8 @@ ferrocyanide	n
 ferromagnetic	a
 ferrous	a
 ferrule	n
-ferry	nc	boat body ferry ferryboat regular schedule water|aircraft boat ferry ferrying shipping transport transportation
-ferryboat	nc	boat body ferry ferryboat regular schedule water
+ferry	ncl	boat body ferry ferryboat regular schedule water|aircraft boat ferry ferrying shipping transport transportation
+ferryboat	ncl	boat body ferry ferryboat regular schedule water
 ferryman	nh
 fertile	a
 fertiliser	n	ammonium chemical fertiliser fertilizer food make manure mixture more niter nitrate nitre plant potassium saltpeter saltpetre soda sodium soil substance
@@ -16882,6 +17606,7 @@ fertilizer	n	ammonium chemical fertiliser fertilizer food make manure mixture mo
 ferule	n
 fervent	a
 fervid	a
+fes	l
 fescue	n
 fess	n
 fesse	n
@@ -16920,7 +17645,7 @@ fewer	a
 fewest	a
 fey	a
 feynman	nh
-fez	n
+fez	nl
 fiance	nh	betrothed fiance groom-to-be man married
 fiancee	nh	betrothed bride-to-be fiancee married woman
 fibber	nh	fabricator fibber liar prevaricator storyteller
@@ -16965,6 +17690,8 @@ fidgety	a
 fiducial	a
 fiduciary	jh
 fiedler	nh
+fiefdom	l
+field	l
 field-crop	a
 fielder	nh	ballplayer baseball bat field fielder member player team|batting cricket cricketer fielder fielding fieldsman member team
 fieldfare	n
@@ -16974,7 +17701,7 @@ fieldmouse	n
 fields	nh	actor claude comedian comic dukenfield fields film william
 fieldsman	nh
 fieldstone	n
-fieldwork	n	field fieldwork fortification munition temporary troops
+fieldwork	nl	field fieldwork fortification munition temporary troops
 fieldworker	nh
 fiend	nh	demon devil fiend monster ogre|being daemon daimon demon devil evil fiend spirit supernatural|cause enthusiasm enthusiast fanatic fiend irrational partisan partizan
 fiendish	a
@@ -17001,7 +17728,7 @@ fig	n
 fig-bird	n
 fig-shaped	a
 figeater	n
-fighter	nh	battler belligerent combatant fighter fighting individual mortal scrapper somebody soul|aeroplane air aircraft airplane attack enemy fighter military plane warplane|cause champion defender fighter guardian hero paladin protector shielder
+fighter	nhl	battler belligerent combatant fighter fighting individual mortal scrapper somebody soul|aeroplane air aircraft airplane attack enemy fighter military plane warplane|cause champion defender fighter guardian hero paladin protector shielder
 fighting	j
 figural	a
 figurative	a
@@ -17010,7 +17737,9 @@ figurehead	nh	activity beguiler cheat cheater cover deceiver figurehead front he
 figurer	nh
 figurine	n	figure figurine small statuette
 figwort	n
+fiji	l
 fijian	jh
+fijis	l
 filaggrin	n
 filago	n
 filagree	n
@@ -17082,7 +17811,7 @@ fine-tooth	a
 fine-toothed	a
 fineable	a
 finer	a
-finery	n
+finery	n	attire dress finery garb
 finespun	a
 finger-flower	n
 finger-painting	n
@@ -17103,14 +17832,15 @@ finished	a
 finisher	nh
 finite	a
 fink	nh
+finland	l
 finn	nh
 finnan	n
 finnbogadottir	nh
 finnish	j
 finno-ugric-speaking	a
 finocchio	n
-fiord	n
-fipple	n
+fiord	nl
+fipple	nl
 fir	n
 fire-bush	n
 fire-eater	nh
@@ -17123,13 +17853,14 @@ fire-swallower	nh
 fire-wheel	n
 firearm	n	firearm firing gun lock piece pin portable sights small-arm
 fireball	n
-firebase	n
+firebase	nl
 firebird	n
-fireboat	nc
+fireboat	ncl
 firebomb	n
-firebox	n
+firebox	nl
 firebrand	n
 firebrat	n
+firebreak	l
 firebrick	n
 firebug	nh
 fireclay	n
@@ -17140,19 +17871,20 @@ firedog	n
 firedrake	nh
 firefighter	nh
 firefly	n	american beetle click elater elaterid fire firefly genus noctiluca pyrophorus spots|abdominal beetle bug common family firefly lampyridae lightning organs
-fireguard	n
-firehouse	n	apparatus base fire firehouse housing infrastructure station
+fireguard	nl
+firehouse	nl	apparatus base fire firehouse housing infrastructure station
 firelighter	n
 firelock	n
 fireman	n
-fireplace	n	back base can chimney chimneypiece fire fireplace fireside hearth hearthstone iron mantel mantelpiece mantle mantlepiece niche open recess wall water
-fireplug	n
+firenze	l
+fireplace	nl	back base can chimney chimneypiece fire fireplace fireside hearth hearthstone iron mantel mantelpiece mantle mantlepiece niche open recess wall water
+fireplug	nl
 fireproof	a
-fireroom	n
-fireside	n
+fireroom	nl
+fireside	nl
 firestone	n
 firethorn	n
-firetrap	n
+firetrap	nl
 firewall	n	application drive driving firewall force maximum thrust|area attack combination computer computing exposure firewall hardware internet local network security software system|building fire firewall spread vehicle wall
 firewater	n
 fireweed	n
@@ -17160,6 +17892,7 @@ firewood	n	firewood fuel wood
 firework	n	burns can colored device explosive firework low plural pyrotechnic rate
 firkin	n
 firm	j
+firmament	l
 firmamental	a
 firmiana	n
 first	j
@@ -17172,16 +17905,16 @@ first-string	a
 first-year	a
 firstborn	jh
 firsthand	a
-firth	nh	context english firth insistence john linguist meaning phonology rupert scientist semantics sound studying|estuary firth narrow scotland
+firth	nhl	context english firth insistence john linguist meaning phonology rupert scientist semantics sound studying|estuary firth narrow scotland
 fiscal	a
 fischer	nh
 fish	n	aquatic breathing fin fish fishbone lateral line milt organ pisces roe scale school shoal tail vertebrate|fish flesh food solid|astrology born fish individual mortal pisces somebody soul sun while|february fish fishes house mansion march pisces sign star sun twelfth zodiac
 fish-fly	n
 fishbone	n	bone fish fishbone
-fishbowl	n
+fishbowl	nl
 fisher	nh	catching fish fisher fisherman occupation worker workman|american black brown cat dark fisher large mammal marten martes north pekan pennanti
 fisherman	nh	catching fish fisher fisherman occupation worker workman
-fishery	n	fish fishery piscary work workplace
+fishery	nl	fish fishery piscary work workplace
 fisheye	a
 fishgig	n
 fishhook	n	catching fish fishhook fishing gear hook rig sharp tackle
@@ -17189,7 +17922,7 @@ fishmonger	nh
 fishnet	n
 fishpaste	n
 fishplate	n
-fishpond	n
+fishpond	nl
 fishwife	nh
 fishworm	n
 fishy	a
@@ -17198,7 +17931,7 @@ fissionable	a
 fissiparous	a
 fissiped	n
 fissipedia	n
-fissure	n	chap crack cranny crevice depression fissure impression imprint narrow surface|cleft crack crevice fissure gap narrow opening scissure|anatomy fissure groove narrow organ slit vallecula
+fissure	nl	chap crack cranny crevice depression fissure impression imprint narrow surface|cleft crack crevice fissure gap narrow opening scissure|anatomy fissure groove narrow organ slit vallecula
 fissurella	n
 fissurellidae	n
 fistular	a
@@ -17211,7 +17944,7 @@ fistulous	a
 fit	j
 fitch	n
 fitful	a
-fitment	n
+fitment	nl
 fitted	a
 fitter	jh
 fitting	j
@@ -17233,7 +17966,7 @@ fivefold	a
 fixative	n
 fixed	a
 fixer	nh	authorities fee fixer influence peddler personage trouble using|agent chemical compound dye fixer fixing image|fixer mender repairer worker workman|addiction detoxification dolophine drug fixer heroin hydrochloride maintenance methadon methadone morphine narcotic synthetic
-fixer-upper	n
+fixer-upper	nl
 fixing	n	act fix fixing fixture improvement mend mending order putting repair reparation working|constraint fastener fastening fixing holdfast place restraint|altering animal fixing neutering sterilisation sterilization|body fixation fixing hardening histology living plastination possible preservation relations same sample tissue
 fixings	n
 fixture	n	artefact artifact fixture household object place|fixture frequenter habitue patron regular|attachment being fastness firm fixedness fixity fixture immovability immovableness place quality secureness|act fix fixing fixture improvement mend mending order putting repair reparation working
@@ -17241,7 +17974,8 @@ fizgig	n
 fizz	n	alcoholic beverage drink drinkable fizz potable
 fizzing	a
 fizzy	a
-fjord	n	common fiord fjord inlet narrow norway recess sea steep
+fjord	nl	common fiord fjord inlet narrow norway recess sea steep
+fl	l
 flabbergasted	a
 flabby	a
 flaccid	a
@@ -17258,14 +17992,14 @@ flagellated	a
 flagellum	n
 flageolet	n	bean common flageolet french haricot variety|finger fipple flageolet flute four pipe recorder shepherd's small thumb treble two vertical
 flagfish	n
-flagging	j
+flagging	jl
 flagitious	a
 flagon	n	alcoholic flagon handle hold large metal pottery spout vessel wine
 flagpole	n
 flagrant	a
 flagroot	n
-flagship	n
-flagstaff	n
+flagship	nl
+flagstaff	nl
 flagstone	n
 flagyl	n
 flail	n
@@ -17291,7 +18025,8 @@ flaminius	nh
 flammable	a
 flammulina	n
 flan	n	afters custard dessert flan fruit open pastry sweet
-flange	n
+flanders	l
+flange	nl
 flanker	nh
 flannel	n
 flannel-cake	n
@@ -17305,8 +18040,8 @@ flaps	n
 flaring	a
 flash	j
 flash-frozen	a
-flashboard	n
-flashboarding	n
+flashboard	nl
+flashboarding	nl
 flashbulb	n	bulb camera equipment flash flashbulb flashgun lamp light photoflash photograph take
 flasher	nh
 flashgun	n	bulb camera equipment flash flashbulb flashgun lamp light photoflash photograph take
@@ -17314,7 +18049,7 @@ flashing	n	experience flash flashing short|flashing metal roof sheet strength
 flashlight	n	battery electric flashlight lamp portable small torch
 flashy	a
 flask	n	bottle flask narrow neck|containerful flask flaskful hold quantity will
-flat	j
+flat	jl
 flat-bellied	a
 flat-bottom	a
 flat-bottomed	a
@@ -17322,18 +18057,18 @@ flat-footed	a
 flat-growing	a
 flat-top	a
 flat-topped	a
-flatbed	nc
-flatboat	nc	barge boat flatboat heavy hoy lighter loads
+flatbed	ncl
+flatboat	ncl	barge boat flatboat heavy hoy lighter loads
 flatbottom	a
 flatbottomed	a
 flatbread	n
 flatbrod	n
-flatcar	nc	car flat flatbed flatcar freight permanent roof
+flatcar	ncl	car flat flatbed flatcar freight permanent roof
 flatfish	n
 flatfoot	nh
 flathead	n
 flatiron	n
-flatlet	n
+flatlet	nl
 flatmate	nh
 flats	n	flats footgear footwear heel low shoes
 flattened	a
@@ -17372,9 +18107,9 @@ flaxen	a
 flaxseed	n
 flea	n
 flea-bitten	a
-fleabag	n
+fleabag	nl
 fleabane	n
-fleapit	n
+fleapit	nl
 fleawort	n
 flecainide	n
 fleck	n	bit chip flake fleck fragment scrap small whole|dapple fleck maculation marking patch small speckle spot
@@ -17410,6 +18145,7 @@ flicker	n	flash flicker glint light spark|american colaptes flicker genus north 
 flickering	a
 flickertail	n
 flier	nh
+flies	l
 flighted	a
 flightless	a
 flighty	a
@@ -17418,7 +18154,7 @@ flinders	nh
 flindersia	n
 flindosa	n
 flindosy	n
-flint	j
+flint	jl
 flinthead	n
 flintlock	n
 flintstone	n
@@ -17433,38 +18169,41 @@ flirtatious	a
 flitch	n
 floating	j
 floating-moss	n
-floatplane	nc
+floatplane	ncl
 floaty	a
 floc	n
 floccose	a
 floccule	n
 flocculent	a
-floe	n
+flodden	l
+floe	nl
 flogger	nh
 flooded	a
 floodgate	n
 floodlight	n
 floodlighted	a
 floodlit	a
-floodplain	n
-floor	n
+floodplain	nl
+floor	nl
 floorboard	n
 floored	a
 flooring	n	floor flooring hall hallway horizontal inside level lower room structure surface tent|building flooring laying material
 floorwalker	nh
 floozie	nh
 floozy	nh
-flophouse	n
+flophouse	nl
 floppy	j
 floral	a
+florence	l
 florentine	jh
 floret	n
 florey	nh
 floricultural	a
 florid	a
+florida	l
 floridian	nh
 florio	nh
-florist	nh	florist keeper market shopkeeper storekeeper tradesman|florist flower ornamental shop store
+florist	nhl	florist keeper market shopkeeper storekeeper tradesman|florist flower ornamental shop store
 flory	nh
 floss	n
 flossy	a
@@ -17476,10 +18215,10 @@ flour	n	bread breadstuff cereal dough fine flour food foodstuff grain grinding l
 flourishing	a
 floury	a
 flouter	nh
-flowage	n
+flowage	nl
 flower	n	angiosperm flower flowering plant|angiosperm bloom blossom carpel chlamys envelope flower flowering leaf organ ovary parts perianth perigone perigonium pistil plant stamen structure|bloom blossom efflorescence flower flush heyday peak period prime productivity prosperity time
 flower-of-an-hour	n
-flowerbed	n	bed flower flowerbed flowers growing
+flowerbed	nl	bed flower flowerbed flowers growing
 flowered	a
 floweret	n
 flowering	j
@@ -17490,17 +18229,17 @@ flowery	a
 flowing	j
 floxuridine	n
 fluctuating	a
-flue	n
+flue	nl	anchor arm flat flue fluke ground projection tackle|air edge fissure flue labial lip organ passing pipe pipework sharp tone|carry conduit flue smoke
 fluegelhorn	n
 fluent	a
 fluff	n
 fluffy	a
 flugelhorn	n
 fluid	j
-fluke	n	fluke fortune good luck stroke|arrow barb fluke harpoon|anchor arm flat flue fluke ground projection tackle|blower cetacean fluke mammal tail two|class external flatworm fluke host platyhelminth trematoda trematode worm
+fluke	nl	fluke fortune good luck stroke|arrow barb fluke harpoon|anchor arm flat flue fluke ground projection tackle|blower cetacean fluke mammal tail two|class external flatworm fluke host platyhelminth trematoda trematode worm
 flukey	a
 fluky	a
-flume	n
+flume	nl
 flummery	n
 flunitrazepan	n
 flunkey	nh
@@ -17543,17 +18282,18 @@ flybridge	n
 flycatcher	n
 flyer	n	advert advertisement advertising advertizement advertizing bill broadsheet broadside circular distribution flier flyer handbill leaflet page throwaway|air flier flyer traveler traveller|aeronaut aircraft airman aviator flier flyer worker workman
 flying	j
-flyover	n
+flyover	nl
 flypaper	n
 flyspeck	j
 flyswat	n
 flyswatter	n
 flytrap	n
+flyway	l
 flyweight	nh
 flywheel	n	energy engine flywheel governor heavy operation regulator wheel
 fm	n
 fo	nh
-fo'c'sle	n
+fo'c'sle	nl
 foal	n	equus foal horse mammal young
 foam	n	bubble foam froth liquid mass small|foam form gas lightweight manufacture material stuff
 foamflower	n
@@ -17597,7 +18337,7 @@ foliate	a
 foliated	a
 foliolate	a
 foliose	a
-folium	n
+folium	nl
 folksy	a
 follicular	a
 follow-up	n	follow-up followup piece work|activity follow-up followup|examination follow-up followup monitoring patient purpose reexamination review scrutiny treatment
@@ -17635,12 +18375,12 @@ football-shaped	a
 footballer	nh
 footbath	n
 footboard	n
-footbridge	n
+footbridge	nl
 footed	a
 footer	n
 footgear	n	covering footgear footwear half sole toe
-foothill	n
-foothold	n	area bridgehead combat foothold hostile territory troops zone|climbing foot foothold footing place standing support|accomplishment achievement beachhead foothold initial way
+foothill	nl
+foothold	nl	area bridgehead combat foothold hostile territory troops zone|climbing foot foothold footing place standing support|accomplishment achievement beachhead foothold initial way
 footless	a
 footlights	n
 footling	a
@@ -17648,14 +18388,14 @@ footlocker	n
 footloose	a
 footman	nh	establishment footman large man manservant palace run servant
 footpad	nh
-footpath	n	footpath path pathway
+footpath	nl	footpath path pathway
 footplate	n
-footrest	n
+footrest	nl
 footslogger	nh
 footsore	a
-footstall	n
+footstall	nl
 footsteps-of-spring	n
-footstool	n
+footstool	nl
 footsure	a
 footwall	n
 footwear	n	article clothing footwear habiliment vesture wear wearable|covering footgear footwear half sole toe
@@ -17682,19 +18422,20 @@ fordable	a
 fordhooks	n
 fore	j
 fore-and-aft	a
-fore-and-after	nc
+fore-and-after	ncl
 fore-topmast	n
 fore-topsail	n
 fore-wing	n
 forebear	nh
 foreboding	j
 forecaster	nh
-forecastle	n
-forecourt	n
+forecastle	nl
+forecourt	nl
 foredeck	n
 foredge	n
 forefather	nh	ancestor antecedent ascendant ascendent family father forefather founder root sire|forefather group predecessor time tradition
 forefoot	n
+forefront	l
 foregoing	a
 foregone	a
 foreground	n	aspect foreground panorama prospect scene view viewer vista|active application computer crt foreground science screen window
@@ -17704,7 +18445,7 @@ foreign	a
 foreign-born	a
 foreigner	nh	alien allegiance country foreigner noncitizen outlander traveler traveller|alien foreigner group member outsider stranger unknown
 forelady	nh
-foreland	n
+foreland	nl
 foreleg	n	elbow foreleg forelimb quadruped
 forelimb	n
 foreman	nh	boss chief control foreman gaffer honcho over supervisor|foreman foreperson jury man
@@ -17713,6 +18454,7 @@ foremost	a
 foremother	nh
 forensic	a
 foreordained	a
+forepart	l
 forepaw	n	forelimb forepaw front hand human paw
 foreperson	nh
 forequarter	n
@@ -17721,10 +18463,10 @@ foresail	n
 foreseeable	a
 foreshadowing	j
 foreshank	n
-foreshore	n	coast foreshore formation highwater mark sea-coast seacoast seashore
+foreshore	nl	coast foreshore formation highwater mark sea-coast seacoast seashore
 foresighted	a
 foresightful	a
-forest	n	area botany flora forest large tree underbrush undergrowth underwood vegetation wood woods|biome dry earth forest ground land solid timber timberland woodland
+forest	nl	area botany flora forest large tree underbrush undergrowth underwood vegetation wood woods|biome dry earth forest ground land solid timber timberland woodland
 forestage	n	apron box curtain footlights forestage front modern orchestra prompt proscenium stage theater theatre
 forestay	n
 forested	a
@@ -17739,7 +18481,7 @@ forfeited	a
 forficate	a
 forficula	n
 forficulidae	n
-forge	n
+forge	nl
 forged	a
 forger	nh
 forgery	n	copy counterfeit forgery imitation original|altering crime criminal falsehood falsification forgery instrument intent law-breaking making offence offense
@@ -17753,7 +18495,7 @@ forgotten	a
 fork	n	cutlery eating food fork prong serving tine utensil|act branching division fork forking out ramification|angle branch crotch fork junction leg ramification region two|digging fork handle metal prong tool|angle body crotch fork human join legs organic structure trunk
 fork-like	a
 forked	a
-forklift	nc
+forklift	ncl
 forlorn	a
 form-only	a
 formal	j
@@ -17767,14 +18509,15 @@ formative	j
 formed	a
 former	j
 formic	a
-formica	n
+formica	nl
 formicariidae	n
 formicarius	n
-formicary	n
+formicary	nl
 formicidae	n
 formidable	a
 formless	a
 formol	n
+formosa	l
 formosan	j
 formulaic	a
 formulary	j
@@ -17785,19 +18528,21 @@ fornicator	nh
 fornicatress	nh
 forseti	nh
 forsythia	n
-fort	n	fort garrison military post troops|battlement crenelation crenellation defence defense defensive fort fortress structure
+fort	nl	fort garrison military post troops|battlement crenelation crenellation defence defense defensive fort fortress structure
+fort-lamy	l
 fortaz	n
 forte	j
 forte-piano	n
 fortemente	a
+forth	l
 forthcoming	a
 forthright	a
 fortieth	j
-fortification	n	bulwark defence defense defensive fortification munition rampart stronghold structure wall|art artistry fortification prowess science strengthening|addition alcohol enrichment food fortification ingredient purpose wine
+fortification	nl	bulwark defence defense defensive fortification munition rampart stronghold structure wall|art artistry fortification prowess science strengthening|addition alcohol enrichment food fortification ingredient purpose wine
 fortified	a
 fortissimo	j
 fortnightly	a
-fortress	n	battlement crenelation crenellation defence defense defensive fort fortress structure
+fortress	nl	battlement crenelation crenellation defence defense defensive fort fortress structure
 fortuitous	a
 fortuna	nh
 fortunate	a
@@ -17823,7 +18568,7 @@ forty-sixth	a
 forty-third	a
 forty-three	a
 forty-two	a
-forum	n	assembly discussion forum group meeting open public|assembly discussion facility forum installation meet meeting open place public
+forum	nl	assembly discussion forum group meeting open public|assembly discussion facility forum installation meet meeting open place public
 forward	jh
 forward-looking	a
 forward-moving	a
@@ -17850,7 +18595,7 @@ foster-sister	nh
 foster-son	nh
 fosterling	nh
 fothergilla	n
-fots	n
+fots	nl
 foucault	nh
 foul	j
 foul-mouthed	a
@@ -17864,9 +18609,10 @@ found	j
 founder	n	foot founder hoof horse inflammation laminitis redness rubor tissue|beginner conceiver father founder founding institution mastermind originator|founder metal worker workman
 foundling	nh	abandoned babe baby child foundling infant unknown
 foundress	nh
-foundry	n
+foundry	nl
 fount	n
-fountain	n	construction fountain jet structure water|flow formation fountain ground natural outflow outpouring spring water|flow flowing fountain jet water|fixture flow fount fountain plumbing water
+fountain	nl	construction fountain jet structure water|flow formation fountain ground natural outflow outpouring spring water|flow flowing fountain jet water|fixture flow fount fountain plumbing water
+fountainhead	l
 fouquieria	n
 fouquieriaceae	n
 four	j
@@ -17875,7 +18621,7 @@ four-flusher	nh
 four-fold	a
 four-footed	a
 four-hundredth	a
-four-in-hand	n
+four-in-hand	nl
 four-lane	a
 four-lobed	a
 four-membered	a
@@ -17884,14 +18630,14 @@ four-party	a
 four-petaled	a
 four-petalled	a
 four-ply	a
-four-poster	n
+four-poster	nl
 four-pounder	n
 four-pronged	a
 four-sided	a
 four-spot	n
 four-wheel	a
 four-wheeled	a
-four-wheeler	nc
+four-wheeler	ncl
 four-year-old	a
 fourfold	a
 fourhanded	a
@@ -17908,17 +18654,17 @@ fowler	nh
 fox	n
 foxberry	n
 foxglove	n
-foxhole	n
+foxhole	nl
 foxhound	n
 foxtail	n
 foxy	a
-foyer	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
+foyer	nl	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule
 fpd	n
 fr	n
 fraction	n	chemical component fraction mixture process substance|fraction item piece portion small whole|fraction number numbers quotient rational two
 fractional	a
 fractious	a
-fracture	n	bone break breaking fracture harm hurt injury tissue trauma|break cleft crack crevice crust displacement fault faulting fissure fracture geological geology line respect scissure shift side|act break breakage breaking crack cracking fracture
+fracture	nl	bone break breaking fracture harm hurt injury tissue trauma|break cleft crack crevice crust displacement fault faulting fissure fracture geological geology line respect scissure shift side|act break breakage breaking crack cracking fracture
 fradicin	n
 fragaria	n
 fragile	a
@@ -17929,14 +18675,15 @@ fragmented	a
 fragonard	nh
 fragrant	a
 frail	j
-fraise	n
+fraise	nl
 framboise	n
-frame	n
+frame	nl
 framed	a
 framer	nh
-framing	n	conceptualisation conceptualization details formulation framing|frame framework framing mirror picture
+framing	nl	conceptualisation conceptualization details formulation framing|frame framework framing mirror picture
 franc-tireur	nh
-france	n	alps alsace alsatia anjou aquitaine aquitania artois atlantic auvergne avignon basque blanc bordeaux bourgogne breiz brest bretagne brittany burgundy calais cannes capital central centre chablis champagne champagne-ardenne chartres cherbourg city common community corse corsica country dijon eec elsass europe european france franche-comte french frenchman frenchwoman garonne gascogne gascony geneva grenoble ile-de-france isere lake languedoc-roussillon lascaux light lille limousin line loire lorraine lothringen lyon lyons maginot market marseille marseilles massif meuse midi midi-pyrenees monte nancy nantes nation nato nice nord-pas-de-calais normandie normandy north organization orleanais orleans palace paris picardie picardy poitou poitou-charentes provence pyrenees region reims republic rheims rhein rhine rhone rhone-alpes river riviera sambre saone savoy scheldt seine toulon toulouse tours treaty union valenciennes valley versailles vichy vienne western|anatole author france francois french jacques short thibault writer
+france	nl	alps alsace alsatia anjou aquitaine aquitania artois atlantic auvergne avignon basque blanc bordeaux bourgogne breiz brest bretagne brittany burgundy calais cannes capital central centre chablis champagne champagne-ardenne chartres cherbourg city common community corse corsica country dijon eec elsass europe european france franche-comte french frenchman frenchwoman garonne gascogne gascony geneva grenoble ile-de-france isere lake languedoc-roussillon lascaux light lille limousin line loire lorraine lothringen lyon lyons maginot market marseille marseilles massif meuse midi midi-pyrenees monte nancy nantes nation nato nice nord-pas-de-calais normandie normandy north organization orleanais orleans palace paris picardie picardy poitou poitou-charentes provence pyrenees region reims republic rheims rhein rhine rhone rhone-alpes river riviera sambre saone savoy scheldt seine toulon toulouse tours treaty union valenciennes valley versailles vichy vienne western|anatole author france francois french jacques short thibault writer
+franche-comte	l
 franciscan	jh
 francisella	n
 francium	n
@@ -17953,6 +18700,8 @@ frangipani	n
 frangipanni	n
 frank	jh
 frankenstein	n
+frankfort	l
+frankfurt	l
 frankfurter	n	beef bread dog frank frankfurter hot hotdog pork red roll sausage weenie wiener wienerwurst
 frankincense	n
 frankish	a
@@ -17975,6 +18724,9 @@ freak	nh	animal freak lusus monster monstrosity mutant mutation naturae sport va
 freakish	a
 freaky	a
 freckled	a
+frederick	l
+fredericksburg	l
+fredericton	l
 free	j
 free-and-easy	a
 free-enterprise	a
@@ -18006,7 +18758,8 @@ freestanding	a
 freestone	n
 freetail	n
 freethinker	nh
-freeway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
+freetown	l
+freeway	nl	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
 freewheel	n
 freewheeler	nh
 freewheeling	a
@@ -18017,7 +18770,7 @@ freezer	n	deep deep-freeze deepfreeze electric food freezer fridge name refriger
 fregata	n
 fregatidae	n
 freight	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware|express freight freightage rates shipping transport transportation|carrier charge common freight freightage rate unit
-freighter	nc
+freighter	ncl
 fremont	nh
 fremontia	n
 fremontodendron	n
@@ -18038,20 +18791,22 @@ fresher	nh	fresher freshman lowerclassman underclassman undergraduate
 freshman	jh
 freshwater	n	fresh freshwater water
 fresnel	nh
+fresno	l
 fretful	a
 fretsaw	n
 fretted	a
-fretwork	n
+fretwork	nl
 freud	nh
 freudian	jh
 frey	nh
 freya	nh
 freyja	nh
 freyr	nh
+frg	l
 friable	a
 friar	nh
 friar's-cowl	n
-friary	n
+friary	nl
 fricandeau	n
 fricassee	n
 fricative	j
@@ -18069,8 +18824,9 @@ friendly	j
 frier	n
 fries	n
 friesian	n
+friesland	l
 frieze	n	architrave band cornice entablature frieze horizontal ornament|cloth fabric frieze heavy material nap textile woolen
-frigate	nc	combat frigate medium ship size vessel war warship|combat cruiser destroyer frigate ship vessel war warship
+frigate	ncl	combat frigate medium ship size vessel war warship|combat cruiser destroyer frigate ship vessel war warship
 frigg	nh
 frigga	nh
 frightened	a
@@ -18084,6 +18840,7 @@ frijolillo	n
 frijolito	n
 frilled	a
 frilly	a
+fringe	l
 fringed	a
 fringepod	n
 fringilla	n
@@ -18092,6 +18849,7 @@ fringy	a
 frippery	n
 frisbee	n
 frisch	nh
+frisia	l
 frisian	jh
 frisky	a
 fritillaria	n
@@ -18116,11 +18874,12 @@ frogmouth	n
 frolicky	a
 frolicsome	a
 frond	n
-front	j
+front	jl
 front-runner	nh
 front-stall	n
 frontal	j
 frontbencher	nh
+frontier	l
 frontiersman	nh
 frontierswoman	nh
 frontispiece	n
@@ -18167,6 +18926,7 @@ frumenty	n
 frump	nh
 frumpish	a
 frumpy	a
+frunze	l
 frustrated	a
 frustrating	a
 frustrative	a
@@ -18191,6 +18951,7 @@ fucus	n
 fuddled	a
 fuddy-duddy	nh
 fudge	n
+fuego	l
 fuel	n	can energy fuel produce substance
 fueled	a
 fuentes	nh
@@ -18203,7 +18964,11 @@ fugleman	nh
 fugly	a
 fugo	n
 fugu	n
-fuji	n
+fuji	nl
+fuji-san	l
+fujinoyama	l
+fujiyama	l
+fukuoka	l
 fula	nh
 fulah	nh
 fulani	nh
@@ -18258,6 +19023,7 @@ fumewort	n
 fumigant	n
 fumigator	nh
 fumitory	n
+funafuti	l
 funambulist	nh
 functional	a
 functionalist	nh
@@ -18269,9 +19035,10 @@ fundamentalistic	a
 funded	a
 fundraiser	nh	canvasser fundraiser solicitor|affair function fundraiser money occasion purpose raising social
 fundulus	n
-funeral-residence	n
+funeral-residence	nl
 funerary	a
 funereal	a
+funfair	l
 fungal	a
 fungi	n
 fungia	n
@@ -18305,12 +19072,12 @@ furfuran	n
 furious	a
 furled	a
 furlike	a
-furnace	n	chamber furnace grate grating heat refuse register smelt
+furnace	nl	chamber furnace grate grating heat refuse register smelt
 furnariidae	n
 furnarius	n
 furnished	a
 furnishing	n	accessory accouterment accoutrement apparel furnishing plural trappings wearing|area furnishing furniture home instrumentality instrumentation make movable plural|act decoration design furnishing house interior room
-furniture	n	area article furnishing furniture make occupancy piece ready room
+furniture	nl	area article furnishing furniture make occupancy piece ready room
 furnivall	nh
 furosemide	n
 furred	a
@@ -18331,7 +19098,7 @@ fuscous	a
 fuse	n	can current device electrical flow fuse interrupt safety|burning fuse fusee fuze fuzee igniter ignitor initiate light lighter primer priming propellant
 fused	a
 fusee	n
-fuselage	n	aeroplane airplane assembly body cargo central crew empennage fuselage plane porthole tail
+fuselage	nl	aeroplane airplane assembly body cargo central crew empennage fuselage plane porthole tail
 fusible	a
 fusiform	a
 fusil	n
@@ -18362,12 +19129,15 @@ gabardine	n
 gabbro	n
 gabby	a
 gaberdine	n
-gable	n	end gable roof vertical wall|actor clark film gable histrion player role thespian william
+gable	nl	end gable roof vertical wall|actor clark film gable histrion player role thespian william
 gabled	a
+gabon	l
 gabonese	jh
 gabor	nh
 gaboriau	nh
+gaborone	l
 gabriel	nh
+gabun	l
 gad	n
 gadaba	nh
 gadabout	nh
@@ -18382,14 +19152,16 @@ gadiformes	n
 gadoid	n
 gadolinite	n
 gadolinium	n
+gadsden	l
 gadus	n
 gaea	nh
 gael	nh
 gaelic	j
 gaelic-speaking	a
-gaff	n
+gaff	nl
 gaffer	nh
 gaffsail	n
+gafsa	l
 gag	n	anecdote gag humor humour jape jest joke laugh laughter line punch remark tag wit witticism wittiness|constraint gag mouth muzzle put restraint shouting speaking
 gaga	a
 gagarin	nh
@@ -18400,6 +19172,7 @@ gagwriter	nh
 gaia	nh
 gaillardia	n
 gainer	nh
+gainesville	l
 gainful	a
 gainly	a
 gainsborough	nh
@@ -18411,10 +19184,12 @@ galactic	a
 galactose	n
 galago	n
 galahad	nh
-galan	n
+galan	nl
 galangal	n
 galantine	n
+galapagos	l
 galatea	nh
+galatia	l
 galatian	nh
 galax	n
 galaxy	n	accumulation aggregation assemblage collection galaxy|beetleweed coltsfoot evergreen fall galax galaxy genus glossy green herb maroon perennial plant round urceolata wandflower white|accumulation aggregation assemblage astronomy collection cosmos creation dust existence extragalactic galaxy macrocosm nebula star universe world
@@ -18429,8 +19204,11 @@ galena	n
 galeocerdo	n
 galeopsis	n
 galeorhinus	n
+galeras	l
+galicia	l
 galilaean	jh
 galilean	jh
+galilee	l
 galileo	nh	astronomer first galilei galileo italian make mathematician rate same stargazer study telescope uranologist
 galingale	n
 galium	n
@@ -18440,11 +19218,12 @@ gallant	jh
 gallaudet	nh
 gallberry	n
 galled	a
-galleon	nc
+galleon	ncl
 galleria	n
-gallery	n
-galley	nc	complement deck galley large mediterranean men prow single stern trading vessel war watercraft|antiquity classical galley vessel watercraft|airliner area food galley kitchen preparation|area caboose cookhouse food galley kitchen preparation ship ship's
+gallery	nl
+galley	ncl	complement deck galley large mediterranean men prow single stern trading vessel war watercraft|antiquity classical galley vessel watercraft|airliner area food galley kitchen preparation|area caboose cookhouse food galley kitchen preparation ship ship's
 gallfly	n
+gallia	l
 galliano	n
 gallic	a
 gallican	a
@@ -18459,10 +19238,11 @@ gallinule	n
 gallirallus	n
 gallium	n	above atomic bauxite brittle element gallium liquid low metal metallic number room temperature trace zinc
 gallous	n
-galloway	n
+galloway	nl
 gallows	n
 gallows-tree	n
 gallstone	n
+gallup	l
 gallus	n
 galois	nh
 galoot	nh
@@ -18477,9 +19257,12 @@ galvanising	a
 galvanizer	nh
 galvanizing	a
 galvanometer	n
+galveston	l
+galway	l
 galwegian	a
 gamba	n
 gambelia	n
+gambia	l
 gambian	jh
 gambist	nh
 gambler	nh	gambler individual money mortal outcome somebody soul|adventurer excitement gain gambler hope injury loss risk taker venturer
@@ -18508,6 +19291,7 @@ gamow	nh
 gamp	n
 gamy	a
 ganapati	nh
+gand	l
 gander	n
 gandhi	nh
 gandhian	a
@@ -18515,17 +19299,17 @@ ganef	nh
 ganesa	nh
 ganesh	nh
 ganesha	nh
-gangboard	n
+gangboard	nl
 ganger	nh
-ganges	n
+ganges	nl
 gangling	a
 gangly	a
-gangplank	n
+gangplank	nl
 gangrenous	a
 gangsaw	n
 gangsta	nh
 gangster	nh	criminal crook felon gang gangster malefactor member mob mobster outlaw pack ring
-gangway	n
+gangway	nl
 ganja	n
 gannet	n
 ganof	nh
@@ -18533,19 +19317,20 @@ ganoid	n
 ganoidei	n
 ganoin	n
 ganoine	n
+gansu	l
 gantanol	n
 gantlet	n
 gantrisin	n
-gantry	n
+gantry	nl
 ganymede	nh
-gaol	n
+gaol	nl
 gaolbird	nh
 gaoler	nh	gaoler guard jailer jailor keeper law lawman officer peace prison screw turnkey
-gap	n
+gap	nl
 gap-toothed	a
 gaping	a
 gar	n
-garage	n	building garage housing outbuilding|department garage repair service shop
+garage	nl	building garage housing outbuilding|department garage repair service shop
 garambulla	n
 garamycin	n
 garand	n
@@ -18559,7 +19344,7 @@ garbo	nh
 garboard	n
 garcinia	n
 gardant	a
-garden	n	garden ground land patch plot|botany flora garden vegetation|curtilage garden grounds house lawn patio terrace yard
+garden	nl	garden ground land patch plot|botany flora garden vegetation|curtilage garden grounds house lawn patio terrace yard
 gardener	nh
 gardenia	n
 gardiner	nh
@@ -18575,7 +19360,7 @@ gargoyle	n
 gari	n
 garibaldi	nh
 garish	a
-garland	nh	actress film garland judy singer vocaliser vocalist vocalizer|center city dallas garland metropolis state suburb texas|anthology florilegium garland miscellany short|arrangement band chaplet circular coronal flower foliage garland lei ornamental wreath
+garland	nhl	actress film garland judy singer vocaliser vocalist vocalizer|center city dallas garland metropolis state suburb texas|anthology florilegium garland miscellany short|arrangement band chaplet circular coronal flower foliage garland lei ornamental wreath
 garlic	n	ail allium bulb europe garlic herb plant sativum separate|ail allium bulb flavorer flavoring flavourer flavouring garlic seasoner seasoning
 garlicky	a
 garment	n	arm armhole article band banding bosom button buttonhole clothing dag dart eyehole eyelet fly front garment gusset habiliment hipline hole inset jag liner lining neck opening pocket shoulder skirt sleeve stripe vesture wear wearable yoke
@@ -18583,7 +19368,7 @@ garment-worker	nh
 garmented	a
 garmentless	a
 garmentmaker	nh
-garner	n	animal depot entrepot feed garner grain granary storage store storehouse
+garner	nl	animal depot entrepot feed garner grain granary storage store storehouse
 garnet	n
 garnet-colored	a
 garnet-coloured	a
@@ -18591,12 +19376,12 @@ garnier	nh
 garnierite	n
 garnish	n	decoration dish flavor garnish ornament ornamentation parsley|adornment decoration garnish ornament ornamentation trimming
 garnishee	nh
-garonne	n
+garonne	nl
 garotte	n
 garpike	n
-garret	n
+garret	nl
 garrick	nh
-garrison	n	fort garrison military post troops|abolitionist emancipationist garrison journal lloyd william|garrison guard military personnel place soldiery troops
+garrison	nl	fort garrison military post troops|abolitionist emancipationist garrison journal lloyd william|garrison guard military personnel place soldiery troops
 garrote	n
 garroter	nh
 garrotte	n
@@ -18606,13 +19391,17 @@ garrulous	a
 garrulus	n
 garter	n
 garuda	nh
+gary	l
 gas	n
 gas-filled	a
 gas-tight	a
 gasbag	nh
+gascogne	l
+gascony	l
 gaseous	a
+gasfield	l
 gash	n	cut cutting gash lesion slash slice wound|cut erosion excavation furrow gash trench|cut cutting gash instrument sharp slash sweeping
-gasherbrum	n
+gasherbrum	nl
 gasified	a
 gaskell	nh
 gasket	n	gasket joint packing pipe ring seal sealing
@@ -18651,16 +19440,16 @@ gastropod	n
 gastropoda	n
 gastroscope	n
 gastrula	n
-gasworks	n
+gasworks	nl
 gat	n
-gate	n	barrier fence gate hinge joint lock movable wall|can circuit computer gate logic output particular|admission event gate gross receipts revenue total|air airport can gate passageway terminal
+gate	nl	barrier fence gate hinge joint lock movable wall|can circuit computer gate logic output particular|admission event gate gross receipts revenue total|air airport can gate passageway terminal
 gateau	n	cake gateau rich
 gatecrasher	nh
-gatehouse	n
+gatehouse	nl
 gatekeeper	nh	access gatekeeper individual mortal somebody soul|door doorkeeper doorman entrance gatekeeper guard hall ostiary porter
 gatepost	n
 gates	nh	bill born company computer enterpriser entrepreneur gates henry history multi-billionaire scientist software william
-gateway	n	can entrance entranceway entree entry entryway gate gateway
+gateway	nl	can entrance entranceway entree entry entryway gate gateway
 gather	n
 gathered	a
 gatherer	nh
@@ -18681,7 +19470,7 @@ gaumless	a
 gaunt	a
 gauntlet	n
 gauntleted	a
-gauntry	n
+gauntry	nl
 gaur	n
 gauri	nh
 gauss	n
@@ -18709,14 +19498,16 @@ gayal	n
 gayfeather	n
 gaylussacia	n
 gaywings	n
+gaza	l
 gazania	n
-gazebo	n
+gazebo	nl
 gazella	n
 gazelle	n
 gazetteer	nh
 gazpacho	n
 gb	n
 gd	n
+gdansk	l
 ge	n
 gean	n
 gear	n	change cog cogwheel direction gear geared mechanism motion order speed sprocket tooth wheel|engine force gear gearing geartrain motion power set torque train wheelwork|gear mechanism motion purpose specific steering transmitting vehicle|appurtenance equipment gear operation paraphernalia particular sport
@@ -18789,8 +19580,10 @@ genetic	a
 genetical	a
 geneticist	nh
 genetta	n
-geneva	n
+geneva	nl
 genevan	nh
+geneve	l
+genf	l
 genial	a
 genic	a
 geniculate	a
@@ -18805,10 +19598,12 @@ genitor	nh
 genitourinary	a
 genius	nh	ability brain brainiac einstein genius intellect intellectual mastermind originality|ability brilliance genius intelligence|ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard|ability creativeness creativity genius thinking wizardry|endowment flair genius gift natural talent
 genlisea	n
+genoa	l
 genoese	jh
 genoise	n
 genotypic	a
 genotypical	a
+genova	l
 genovese	a
 genseric	nh
 gent	nh	abbreviation gent gentleman|blighter bloke boy chap cuss fella feller fellow gent lad male man|belgique belgium center city cloth gand gent ghent industry kingdom metropolis port
@@ -18871,9 +19666,11 @@ geophytic	a
 geopolitical	a
 geordie	nh
 george	nh
+georgetown	l
 georgette	n
+georgia	l
 georgian	jh
-geosphere	n
+geosphere	nl
 geostationary	a
 geostrategic	a
 geosynchronous	a
@@ -18905,6 +19702,7 @@ germanic	j
 germanist	nh
 germanite	n
 germanium	n
+germany	l
 germfree	a
 germicidal	a
 germicide	n
@@ -18936,20 +19734,24 @@ geta	n	clog footgear footwear geta patten sabot
 getable	a
 getatable	a
 gettable	a
+gettysburg	l
 getup	n	attire clothing dress garb getup outfit rig set turnout
 geum	n
 gewgaw	n
-geyser	n
+geyser	nl
+ghana	l
 ghanaian	a
 ghanese	a
 ghanian	jh
-gharry	nc
+gharry	ncl
 ghastly	a
-ghat	n
+ghat	nl
 ghatti	n
 ghb	n
 ghee	n
+ghent	l
 gherkin	n
+ghetto	l
 ghillie	n
 ghost	n	apparition experience fantasm ghost phantasm phantasma phantom representation shade shadow specter spectre spook wraith|author authorship credit ghost ghostwriter writer|dead ghost psyche soul|ghost proffer proposition quality suggestion touch trace
 ghostfish	n
@@ -18958,7 +19760,7 @@ ghostly	a
 ghostwriter	nh
 ghoul	nh	anatomical body dissection ghoul graverobber graves snatcher stealer thief|evil ghost ghoul spirit
 ghoulish	a
-ghq	n
+ghq	nl
 ghrf	n
 gi	j
 giacometti	nh
@@ -18976,6 +19778,7 @@ gibbsite	n
 gibelike	a
 giblet	n
 giblets	n
+gibraltar	l
 gibraltarian	jh
 gibran	nh
 gibson	nh
@@ -18984,18 +19787,18 @@ gide	nh
 gidgee	n
 gielgud	nh
 gifted	a
-gig	nc
+gig	ncl
 gigantic	a
 gigartinaceae	n
 giggler	nh
 gigolo	nh	debauchee gigolo libertine man rounder sex woman
 gigot	n
-gila	n
+gila	nl
 gilbert	n
 gilbertian	a
 gilded	a
 gilder	nh
-gildhall	n
+gildhall	nl
 gilding	n
 gilgamesh	nh
 gilgamish	nh
@@ -19036,7 +19839,7 @@ ginkgoaceae	n
 ginkgoales	n
 ginkgophytina	n
 ginkgopsida	n
-ginmill	n
+ginmill	nl
 ginsberg	nh
 ginseng	n
 ginzo	nh
@@ -19068,6 +19871,8 @@ gittern	n
 given	j
 giver	nh
 giving	j
+giza	l
+gizeh	l
 gizmo	n
 gizzard	n
 gjellerup	nh
@@ -19077,10 +19882,11 @@ glabrous	a
 glace	a
 glacial	a
 glaciated	a
-glacier	n	glacier ice icefall mass moraine neve water
+glacier	nl	glacier ice icefall mass moraine neve water
 glad	j
 gladdened	a
 gladdon	n
+glade	l
 gladiator	nh
 gladiatorial	a
 gladiola	n
@@ -19096,19 +19902,20 @@ glareolidae	n
 glaring	a
 glary	a
 glaser	nh
+glasgow	l
 glass	n
 glass-cutter	nh
 glass-like	a
 glassblower	nh
 glassed	a
 glasses	n	bridge eyeglasses frame glasses instrument nosepiece pair specs spectacles vision
-glasshouse	n	building conditions cultivation edifice exhibition glass glasshouse greenhouse nursery roof
+glasshouse	nl	building conditions cultivation edifice exhibition glass glasshouse greenhouse nursery roof
 glassless	a
 glassmaker	nh
 glassware	n
 glasswork	n
 glassworker	nh
-glassworks	n
+glassworks	nl
 glasswort	n
 glassy	a
 glaswegian	jh
@@ -19129,14 +19936,14 @@ gleditsia	n
 gleeful	a
 gleichenia	n
 gleicheniaceae	n
-glen	n	glen narrow vale valley
+glen	nl	glen narrow vale valley
 glendower	nh
 glengarry	n
 glenn	nh
 glial	a
 glib	a
 glib-tongued	a
-glider	nc	action air aircraft craft dynamic glider sailplane
+glider	ncl	action air aircraft craft dynamic glider sailplane
 glimmery	a
 glinka	nh
 glinting	a
@@ -19159,7 +19966,7 @@ globigerinidae	n
 globin	n
 globose	a
 globular	a
-globule	n
+globule	n	ball globe globule orb small
 globulin	n
 glochid	n
 glochidium	n
@@ -19186,6 +19993,8 @@ glossy-furred	a
 glossy-haired	a
 glottal	a
 glottochronological	a
+gloucester	l
+gloucestershire	l
 glove	n	baseball equipment glove handwear mitt playing|finger glove hand handwear thumb wear wrist|boxing equipment glove sport
 gloved	a
 gloveless	a
@@ -19265,17 +20074,19 @@ gnu	n
 go	j
 go-as-you-please	a
 go-between	nh	acts go-between intercessor intermediary intermediator link mediator negotiant negotiator treater
-go-cart	n	baby-walker enclosing framework go-cart walk walker|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+go-cart	nl	baby-walker enclosing framework go-cart walk walker|can cart four go-cart grip handcart handgrip handle have hold may pushcart two vehicle|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 go-getter	nh
-go-kart	nc	four framework go-kart low motor open racing small vehicle
+go-kart	ncl	four framework go-kart low motor open racing small vehicle
 go-to-meeting	a
+goa	l
 goad	n
 goaded	a
+goal	l
 goal-directed	a
 goalie	nh	goal goalie goalkeeper goaltender hockey netkeeper netminder player soccer|defensive front goal goalie goalkeeper goaltender hockey ice lacrosse netkeeper position scoring soccer team
 goalkeeper	nh	goal goalie goalkeeper goaltender hockey netkeeper netminder player soccer|defensive front goal goalie goalkeeper goaltender hockey ice lacrosse netkeeper position scoring soccer team
 goalless	a
-goalmouth	n
+goalmouth	nl
 goalpost	n
 goaltender	nh
 goat	n
@@ -19289,6 +20100,7 @@ goatsucker	n
 gob	nh
 gobbet	n
 gobbler	nh
+gobi	l
 gobiesocidae	n
 gobiesox	n
 gobiidae	n
@@ -19318,7 +20130,7 @@ godless	a
 godlike	a
 godly	a
 godmother	nh
-godown	n	godown india malaysia storage warehouse
+godown	nl	godown india malaysia storage warehouse
 godparent	nh
 godson	nh
 godunov	nh
@@ -19326,6 +20138,7 @@ godwit	n
 goebbels	nh
 goer	nh
 goering	nh
+goeteborg	l
 goethals	nh
 goethe	nh
 goethean	a
@@ -19340,7 +20153,8 @@ gogh	nh
 gogol	nh
 going	j
 goitrogen	n
-golconda	n
+golan	l
+golconda	nl
 gold	j
 gold-bearing	a
 gold-beater	nh
@@ -19360,6 +20174,7 @@ goldenbush	n
 goldeneye	n
 goldenrod	n
 goldenseal	n
+goldfield	l
 goldfields	n
 goldfinch	n
 goldfish	n	aquarium auratus carassius cyprinid eurasia fish freshwater genus goldfish pond small
@@ -19367,8 +20182,9 @@ goldilocks	n
 golding	nh
 goldman	nh
 goldmark	nh
-goldmine	n
+goldmine	nl
 goldoni	nh
+goldsboro	l
 goldsmith	nh
 goldstone	n
 goldthread	n
@@ -19376,15 +20192,20 @@ goldworker	nh
 goldwyn	nh
 golem	nh
 golf-club	n
-golfcart	nc
+golfcart	ncl
 golfer	nh	game golf golfer linksman participant player
 golgi	nh
+golgotha	l
 goliard	nh
 goliath	nh
 golliwog	n
 golliwogg	n
 golosh	n
+goma	l
 gombrowicz	nh
+gomel	l
+gomorrah	l
+gomorrha	l
 gompers	nh
 gomphothere	n
 gomphotheriidae	n
@@ -19396,10 +20217,10 @@ gonadotrophic	a
 gonadotropic	a
 goncourt	nh
 gond	nh
-gondola	nc	car freight gondola low roof|boat gondola narrow sculling venice|airship car cargo compartment dirigible gondola personnel plant power
+gondola	ncl	car freight gondola low roof|boat gondola narrow sculling venice|airship car cargo compartment dirigible gondola personnel plant power
 gondolier	nh
 gondoliere	nh
-gondwanaland	n
+gondwanaland	nl
 gone	a
 goner	nh
 gong	n	drumstick gong instrument metal percussion plate tam-tam|bell chime gong hammer instrument percussion set
@@ -19467,7 +20288,7 @@ gordimer	nh
 gordius	nh
 gore	nh
 gorgas	nh
-gorge	n	deep gorge ravine river running|defile gorge mountain narrow notch pass|canal digestive epicardia esophagus gorge gullet muscle musculature oesophagus passage passageway pharynx sphincter stomach structure system tract tube
+gorge	nl	deep gorge ravine river running|defile gorge mountain narrow notch pass|canal digestive epicardia esophagus gorge gullet muscle musculature oesophagus passage passageway pharynx sphincter stomach structure system tract tube
 gorgeous	a
 gorger	nh
 gorgerin	n
@@ -19480,12 +20301,13 @@ gorgonocephalus	n
 gorgonzola	n
 gorilla	n	africa anthropoid ape central genus gorilla great pongid vegetarian west
 goring	nh
-gorki	nh
-gorky	nh
+gorki	nhl
+gorkiy	l
+gorky	nhl
 gormless	a
 gorse	n
 gory	a
-gosainthan	n
+gosainthan	nl
 gosan-chiku	n
 goshawk	n
 gosling	n
@@ -19497,7 +20319,9 @@ gossiper	nh
 gossipmonger	nh
 gossipy	a
 gossypium	n
+goteborg	l
 goth	nh
+gothenburg	l
 gothic	j
 gothite	n
 gouache	n
@@ -19559,6 +20383,7 @@ graham	nh
 grahame	nh
 grail	n
 grain	n
+grainfield	l
 grainger	nh
 grainy	a
 gram	n	carat dag decagram dekagram dkg equal gram gramme kilogram metric obolus thousandth unit weight|bacteria bacteriologist danish gram hans method physician staining
@@ -19578,9 +20403,10 @@ gramophone	n
 gramps	nh	father gramps grandad granddad granddaddy grandfather grandpa grandparent mother
 grampus	n
 gran	nh	father gran grandma grandmother grandparent grannie granny mother nan nanna
+granada	l
 granadilla	n
 granadillo	n
-granary	n	animal depot entrepot feed garner grain granary storage store storehouse
+granary	nl	animal depot entrepot feed garner grain granary storage store storehouse
 grand	j
 grandad	nh	father gramps grandad granddad granddaddy grandfather grandpa grandparent mother
 grandaunt	nh
@@ -19603,7 +20429,7 @@ grandson	nh	grandchild grandson male
 grandstand	n	audience grandstand racetrack stadium|box covered grandstand individual racecourse roof seat seats stadium stand
 grandstander	nh
 granduncle	nh
-grange	n
+grange	nl
 granger	nh
 granite	n
 granitelike	a
@@ -19618,7 +20444,7 @@ granter	nh
 grantor	nh
 granular	a
 granulated	a
-granule	n
+granule	n	grain granule
 granuliferous	a
 granulocytic	a
 granulomatous	a
@@ -19651,23 +20477,24 @@ grass-eating	a
 grass-of-parnassus	n
 grassfinch	n
 grasshopper	n
+grassland	l
 grassless	a
 grasslike	a
 grassroots	a
 grassy	a
 grassy-leafed	a
 grassy-leaved	a
-grate	n	bars cooking fire frame framework furnace grate grating hold iron kitchen range stove|grate noise rasping scraping sound|air barrier bars blocking grate grating parallel passage
+grate	nl	bars cooking fire frame framework furnace grate grating hold iron kitchen range stove|grate noise rasping scraping sound|air barrier bars blocking grate grating parallel passage
 grateful	a
 grater	n
 graticule	n
 gratified	a
 gratifying	a
-grating	j
+grating	jl
 gratis	a
 gratuitous	a
 gratulatory	a
-grave	j
+grave	jl
 gravedigger	nh
 gravel	n	crushed gravel rock stone
 gravelly	a
@@ -19676,7 +20503,8 @@ graven	a
 graver	n
 graverobber	nh
 graves	nh	author classics english graves interest mythology ranke robert writer
-gravestone	n	grave gravestone headstone mark memorial monument stone tomb tombstone
+gravestone	nl	grave gravestone headstone mark memorial monument stone tomb tombstone
+graveyard	l
 gravid	a
 gravida	n
 gravimeter	n
@@ -19706,6 +20534,7 @@ grayish-green	a
 grayish-pink	a
 grayish-white	a
 graylag	n
+graz	l
 grazed	a
 grazier	nh
 grease	n	fatty grease lubricating machinery oil thick|being dirt dirtiness filth grease grime grunge soil stain state uncleanness
@@ -19732,14 +20561,16 @@ grebe	n
 grecian	jh
 greco	nh
 greco-roman	a
+greece	l
 greedy	a
 greegree	n
 greek	j
 greeley	nh
-green	j
+green	jl
 green-blind	a
 green-eyed	a
 green-white	a
+greenbelt	l
 greenberg	nh
 greenbottle	n
 greenbrier	n
@@ -19749,29 +20580,34 @@ greeneye	n
 greenfly	n
 greengage	n
 greengrocer	nh	greengrocer grocer
-greengrocery	n
+greengrocery	nl
 greenhood	n
 greenhorn	nh	beginner cub greenhorn initiate novice rookie tiro tyro youth
-greenhouse	j
+greenhouse	jl
 greenish	a
 greenish-brown	a
 greenish-gray	a
 greenish-grey	a
 greenish-white	a
+greenland	l
 greenling	n
-greenmarket	n
+greenmarket	nl
 greenockite	n
-greenroom	n
+greenroom	nl
 greens	n	green greens leafy veg vegetable veggie
 greensand	n
+greensboro	l
 greenshank	n
 greensick	a
 greenside	a
 greenskeeper	nh
 greensward	n	grass greensward ground land layer mat roots sod soil surface sward turf
+greenville	l
+greenway	l
 greenweed	n
+greenwich	l
 greenwing	n
-greenwood	n
+greenwood	nl
 greeter	nh
 gregarine	n
 gregarinida	n
@@ -19780,10 +20616,12 @@ gregorian	a
 gregory	nh
 greisen	n
 gremlin	nh
+grenada	l
 grenade	n
 grenadian	jh
 grenadier	nh
 grenadine	n
+grenoble	l
 gres-gris	n
 gresham	nh
 gretzky	nh
@@ -19813,10 +20651,10 @@ greyish-white	a
 greylag	n
 gri-gri	n
 grias	n
-grid	n	form grid horizontal pattern shape vertical|base cable electric facility grid high infrastructure installation line main plant power powerhouse region station system tension|accumulator active battery conductor grid material metal plate storage storage-battery support|anode cathode control electrode electron flow grid tube vacuum valve|bars cooking cookware fish grid gridiron grill meat metal parallel utensil
+grid	nl	form grid horizontal pattern shape vertical|base cable electric facility grid high infrastructure installation line main plant power powerhouse region station system tension|accumulator active battery conductor grid material metal plate storage storage-battery support|anode cathode control electrode electron flow grid tube vacuum valve|bars cooking cookware fish grid gridiron grill meat metal parallel utensil
 griddle	n
 griddlecake	n
-gridiron	n
+gridiron	nl
 grief-stricken	a
 grieg	nh
 griever	nh
@@ -19827,11 +20665,11 @@ griffith	nh
 griffon	nh
 grifter	nh
 grigri	n
-grill	n	eatery eating food grill grillroom house place restaurant|bars framework grate grill grille grillwork metal partition
-grille	n	business can door grille lattice like opening small stump wicket window|air auto automobile car cooling grate grating grille machine motorcar radiator|bars framework grate grill grille grillwork metal partition
+grill	nl	eatery eating food grill grillroom house place restaurant|bars framework grate grill grille grillwork metal partition
+grille	nl	business can door grille lattice like opening small stump wicket window|air auto automobile car cooling grate grating grille machine motorcar radiator|bars framework grate grill grille grillwork metal partition
 grilled	a
-grillroom	n
-grillwork	n
+grillroom	nl
+grillwork	nl
 grim	a
 grimm	nh
 grimy	a
@@ -19869,7 +20707,7 @@ grizzly	j
 groaner	nh
 groats	n
 grocer	nh
-grocery	n
+grocery	nl
 groenendael	n
 groenlandia	n
 grog	n
@@ -19878,6 +20716,7 @@ grogram	n
 grommet	n
 gromwell	n
 gromyko	nh
+gronland	l
 groom	nh	bridegroom ceremony groom man marriage participant party wedding|care groom hand hostler man ostler stable stableboy stableman take|bridegroom groom honeymooner man married newlywed
 groom-to-be	nh
 groomed	a
@@ -19892,15 +20731,15 @@ grosgrain	n
 gross	j
 grossbeak	n
 grossulariaceae	n
-grot	n
+grot	nl
 grotesque	j
 grotius	nh
-grotto	n	cave grot grotto small
+grotto	nl	cave grot grotto small
 grotty	a
 grouch	nh
 groucho	nh
 grouchy	a
-ground	n
+ground	nl
 ground-berry	n
 ground-floor	a
 ground-hugging	a
@@ -19916,12 +20755,12 @@ groundless	a
 groundling	nh
 groundmass	n
 groundnut	n
-grounds	n	base basis belief disbelief evidence grounds information knowledge|building curtilage field grounds house land yard|burial ground grounds land parcel piece recreation special tract|cause grounds happening justification reason|coffee dregs form grounds residue settlings solid
+grounds	nl	base basis belief disbelief evidence grounds information knowledge|building curtilage field grounds house land yard|burial ground grounds land parcel piece recreation special tract|cause grounds happening justification reason|coffee dregs form grounds residue settlings solid
 groundsel	n
 groundsheet	n
 groundskeeper	nh
 groundsman	nh
-groundwork	n	assumption base basis cornerstone explanation foundation fundament fundamental groundwork supposal supposition|base construction foot foundation fundament groundwork structure substructure support understructure|basis foundation groundwork preliminary preparation readying
+groundwork	nl	assumption base basis cornerstone explanation foundation fundament fundamental groundwork supposal supposition|base construction foot foundation fundament groundwork structure substructure support understructure|basis foundation groundwork preliminary preparation readying
 group	n	abstract abstraction entity group grouping number unit|block bound building chemical chemistry group molecule more radical single two unit|element group identity inverse mathematical set
 grouped	a
 grouper	n
@@ -19930,7 +20769,7 @@ grouse	n	broil dry family flesh grouse tetraonidae wildfowl|bird body covey fami
 grouse-berry	n
 grouseberry	n
 grout	n
-grove	n	forest grove growth small underbrush wood woods|garden grove orchard plantation small undergrowth wood woodlet
+grove	nl	forest grove growth small underbrush wood woods|garden grove orchard plantation small undergrowth wood woodlet
 groveler	nh
 groveling	a
 groveller	nh
@@ -19938,10 +20777,12 @@ grovelling	a
 groves	nh
 grower	nh
 growing	j
-growler	nh
+growler	nhl
 grown	a
 grownup	jh
-groyne	n
+groyne	nl
+grozny	l
+groznyy	l
 grub	n	chow chuck eats fare grub meal terms|grub larva thick
 grubby	j
 grudging	a
@@ -19968,36 +20809,46 @@ grus	n
 gruyere	n
 gryllidae	n
 gryphon	nh
-gu	j
+gu	jl
 guacamole	n
 guacharo	n
+guadalajara	l
+guadalcanal	l
+guadeloupe	l
 guaiac	n
 guaiacum	n
-guaira	n
+guaira	nl
+guallatiri	l
+guam	l
 guama	n
 guan	n
 guanabana	n
 guanabenz	n
 guanaco	n
+guangdong	l
+guangzhou	l
 guanine	n
 guano	n
 guanosine	n
+guantanamo	l
 guar	n
 guarani	n
 guarantor	nh	guarantee guarantor patron sponsor supporter surety warrant warranter warrantor
 guard	nh
 guardant	a
 guarded	a
-guardhouse	n
+guardhouse	nl
 guardian	nh	defender guardian preserver property protector shielder
-guardrail	n	guardrail rail railing road safety stairway
-guardroom	n
+guardrail	nl	guardrail rail railing road safety stairway
+guardroom	nl
 guardsman	nh
 guarneri	nh
 guarnerius	nh
 guarnieri	nh
+guatemala	l
 guatemalan	jh
 guava	n
+guayaquil	l
 guayule	n
 gubbins	n
 gubernatorial	a
@@ -20006,23 +20857,24 @@ gudgeon	n
 guenevere	nh
 guenon	n
 guereza	n
-gueridon	n
+gueridon	nl
 guerilla	nh
-guernsey	n
+guernsey	nl
 guerrilla	nh	force guerilla guerrilla harassment insurgent irregular member sabotage warrior
 guesser	nh
 guest	nh	guest hospitality invitee visitant visitor|albert born edgar england guest journalist verse|client customer guest hotel restaurant|client computer computing data device guest information machine network node processing processor science system
-guesthouse	n	guesthouse house housing main separate
-guestroom	n
+guesthouse	nl	guesthouse house housing main separate
+guestroom	nl
 guestworker	nh
 guevara	nh
 guevina	n
 guggenheim	nh
+guiana	l
 guib	n
 guide	nh
 guided	a
 guiding	a
-guildhall	n
+guildhall	nl
 guileful	a
 guileless	a
 guillemot	n
@@ -20032,7 +20884,9 @@ guilt-ridden	a
 guiltless	a
 guilty	a
 guimpe	n
+guine-bissau	l
 guinea	n
+guinea-bissau	l
 guinean	jh
 guinevere	nh
 guinness	nh
@@ -20040,19 +20894,22 @@ guitar	n	fingerboard guitar instrument six strings
 guitar-shaped	a
 guitarfish	n
 guitarist	nh	guitar guitarist instrumentalist musician player
+gujarat	l
 gujarati	nh
+gujerat	l
 gujerati	nh
 gula	nh
-gulag	n
-gulch	n
-gulf	n	arm bay body gulf land ocean sea water|disconnect disconnection disparity failure gulf understanding|chasm deep gulf
+gulag	nl
+gulch	nl
+gulf	nl	arm bay body gulf land ocean sea water|disconnect disconnection disparity failure gulf understanding|chasm deep gulf
 gulfweed	n
 gull	nh
 gullible	a
 gulliver	nh	character englishman gulliver imaginary jonathan land lilliput novel swift
-gully	n
+gully	nl
 gulo	n
 gulper	nh
+gulu	l
 gulyas	n
 gum	n
 gum-lac	n
@@ -20070,7 +20927,7 @@ gumweed	n
 gumwood	n
 gun	n
 gun-sight	n
-gunboat	nc
+gunboat	ncl
 guncotton	n
 gunflint	n
 gunite	n
@@ -20094,7 +20951,7 @@ gunwale	n
 guppy	n
 gurkha	nh
 gurnard	n
-gurney	nc
+gurney	ncl
 guru	nh
 gusher	n
 gushing	a
@@ -20112,23 +20969,24 @@ gutierrezia	n
 gutless	a
 gutsy	a
 gutta-percha	n
-gutter	n	channel eaves gable gutter rainwater roof saddle saddleback trough|bad effort gutter ill lost luck misfortune money sewer toilet tough|fish guts gutter worker|fish gutter hand tool
+gutter	nl	channel eaves gable gutter rainwater roof saddle saddleback trough|bad effort gutter ill lost luck misfortune money sewer toilet tough|fish guts gutter worker|fish gutter hand tool
 guttersnipe	nh
 guttiferae	n
 guttiferales	n
 guttural	j
 guvnor	nh
 guy	nh	adult bozo cat guy hombre male man term youth|bonfire day effigy fawkes guy image simulacrum|brace bracing cable guy rope shelter tent wire
+guyana	l
 guyanese	jh
-guyot	n
+guyot	nl
 guzzler	nh
 gwydion	nh
 gwyn	nh
 gwynn	nh
-gym	n	facility gym gymnasium training
+gym	nl	facility gym gymnasium training
 gymnadenia	n
 gymnadeniopsis	n
-gymnasium	n	college gymnasium intermediate lycee lyceum middle school secondary|facility gym gymnasium training
+gymnasium	nl	college gymnasium intermediate lycee lyceum middle school secondary|facility gym gymnasium training
 gymnast	nh
 gymnastic	a
 gymnelis	n
@@ -20176,7 +21034,7 @@ gyrinidae	n
 gyro	n
 gyrocompass	n
 gyromitra	n
-gyroplane	nc
+gyroplane	ncl
 gyroscope	n	direction form gyro gyrocompass gyroscope gyrostabiliser gyrostabilizer mechanism resistance spinning wheel
 gyroscopic	a
 gyrostabiliser	n
@@ -20185,6 +21043,7 @@ gywn	nh
 h	n
 h-bomb	n
 h-shaped	a
+ha	l
 ha-ha	n
 haart	n
 haastia	n
@@ -20192,19 +21051,20 @@ habakkuk	nh
 habenaria	n
 haber	nh
 haberdasher	nh
-haberdashery	n
+haberdashery	nl	clothes clothing haberdashery men's mens shop store|drygoods furnishings haberdasher haberdashery men's
 habergeon	n
 habiliment	n
 habilimented	a
 habit-forming	a
 habitable	a
 habitant	nh
-habitation	n	animal ground habitat habitation home native plant|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping|act dwelling habitation inhabitancy inhabitation living men occupancy place tenancy
+habitat	l
+habitation	nl	animal ground habitat habitation home native plant|abode accommodation bath bathroom bedchamber bedroom chamber den dinette dining dining-room domicile dressing dwelling family front habitation home house housing kitchen living living-room lodging parlor parlour room sitting sleeping|act dwelling habitation inhabitancy inhabitation living men occupancy place tenancy
 habited	a
 habitual	a
 habitue	nh
 hachiman	nh	deity god hachiman japanese shinto war
-hacienda	n
+hacienda	nl
 hack	nh
 hack-driver	nh
 hackamore	n
@@ -20215,7 +21075,7 @@ hackelia	n
 hacker	nh	golf golfer hacker linksman player|change coder computer cyber-terrorism cyber-terrorist cyberpunk engineer form hacker information order programmer software steal terrorist|breaking challenge coder computer computing engineer hacker harm may programmer reward software|boring drudge hack hacker works
 hackle	n
 hackmatack	n
-hackney	nc
+hackney	ncl
 hackneyed	a
 hacksaw	n
 hadal	a
@@ -20277,6 +21137,7 @@ hag	nh
 hag-ridden	a
 hagberry	n
 hagbut	n
+hagerstown	l
 hagfish	n
 haggai	nh
 haggard	jh
@@ -20290,11 +21151,13 @@ hahn	nh
 hahnium	n
 haick	n
 haida	nh
+haifa	l
 haik	n
 hail	n	air downfall hail hailstone ice precipitation rising there|air hail object|greeting hail salutation
 hail-fellow	a
 hail-fellow-well-met	a
-hailstone	n
+hailstone	n	falls hail hailstone hailstorm ice pellet small water
+haiphong	l
 hair-raising	a
 hair-shirt	a
 hair-shirted	a
@@ -20317,6 +21180,7 @@ hairstreak	n
 hairstylist	nh
 hairtail	n
 hairy	a
+haiti	l
 haitian	jh
 haji	nh
 hajji	nh
@@ -20325,6 +21189,7 @@ hakea	n
 hakeem	nh
 hakim	nh
 hakka	nh
+halab	l
 halal	j
 halberd	n
 halberdier	nh
@@ -20356,12 +21221,14 @@ half-hardy	a
 half-hearted	a
 half-hourly	a
 half-length	j
+half-mast	l
 half-pint	nh
 half-relief	n
 half-seas-over	a
 half-sister	nh
 half-size	a
 half-slip	n
+half-staff	l
 half-timber	a
 half-timbered	a
 half-time	a
@@ -20377,26 +21244,30 @@ halftone	n
 halfway	a
 haliaeetus	n
 halibut	n
+halicarnassus	l
 halicoeres	n
 halictidae	n
 halide	n
+halifax	l
 halimodendron	n
 haliotidae	n
 haliotis	n
 halite	n	chloride common halite mineral number rock salt sodium
 halitosis	n
 halitus	n
-hall	n
+hall	nl
 hallah	n
+halle	l
+halle-an-der-saale	l
 halley	nh
 halliard	n
 hallowed	a
-hallstand	n
+hallstand	nl
 hallucinating	a
 hallucinatory	a
 hallucinogen	n
 hallucinogenic	a
-hallway	n	ceiling corridor floor flooring hall hallway interior open passage rooms wall
+hallway	nl	ceiling corridor floor flooring hall hallway interior open passage rooms wall
 halm	n
 haloalkane	n
 halobacter	n
@@ -20432,9 +21303,12 @@ hamamelidoxylon	n
 hamamelis	n
 hamamelites	n
 haman	nh
+hamburg	l
 hamburger	n	beef beefburger bun burger cake ground hamburger sandwich|beef beefburger boeuf burger ground hamburger
 hame	n
 hamelia	n
+hamelin	l
+hameln	l
 hamilton	nh
 haminoea	n
 hamlet	n	community crossroads hamlet village|character father hamlet hero murder tragedy|hamlet settlement town village
@@ -20445,15 +21319,16 @@ hammered	a
 hammerhead	nh
 hammerstein	nh
 hammett	nh
-hammock	n
+hammock	nl
 hammurabi	nh
 hammurapi	nh
 hammy	a
 hamper	n	bond confines constraint down freedom hamper prisoner restraint shackle tie trammel|basket cover hamper handbasket
-hampshire	n
+hampshire	nl
 hampton	nh
 hamster	n	cheek cricetus genus gnawer hamster large old rodent world
 hamsun	nh
+han-gook	l
 hancock	nh
 hand-crafted	a
 hand-down	a
@@ -20466,13 +21341,13 @@ hand-to-hand	a
 hand-to-mouth	a
 handbag	n	bag clasp container handbag money personal pocketbook purse small
 handball	n	ball game handball playing rubber small|ball court four game handball hands rubber single strike two wall
-handbarrow	n
+handbarrow	nl
 handbasin	n
 handbasket	n
 handbell	n
 handbow	n
-handcar	nc
-handcart	nc
+handcar	ncl
+handcart	ncl
 handcraft	n	hand handcraft handicraft handiwork handwork labor piece work
 handcuff	n	bond can cuff hamper handcuff handlock loop manacle metal shackle trammel wrist
 handed	a
@@ -20500,7 +21375,7 @@ handloom	n
 handmade	a
 handmaid	n
 handmaiden	n
-handrail	n	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
+handrail	nl	balcony baluster balusters balustrade banister bannister barrier handrail rail railing side staircase
 handrest	n
 hands-down	a
 hands-off	a
@@ -20519,22 +21394,28 @@ handwoven	a
 handwritten	a
 handy	jh
 handyman	nh
-hangar	n	aerodrome aircraft airdock airdrome airport can construction drome hangar large repair shed structure
+hangar	nl	aerodrome aircraft airdock airdrome airport can construction drome hangar large repair shed structure
 hangbird	n
+hangchow	l
 hangdog	a
 hanger	nh	hanger worker|can hanger support
 hanger-on	nh
 hanging	n	decoration hanging ornament ornamentation over tapestry wall window|capital dead death executing execution form gallows gibbet hanging neck penalty punishment victim|above act dangling hanging support supporting suspension
 hangman	nh
+hangout	l
 hangover	n
-hank	n
+hangzhou	l
+hank	nl
 hankey	n
 hankie	n	accessory cloth costume eyes handkerchief hankey hankie hanky material nose piece square
 hanks	nh
 hanky	n	accessory cloth costume eyes handkerchief hankey hankie hanky material nose piece square
-hannibal	nh
+hannibal	nhl
+hannover	l
+hanoi	l
+hanover	l
 hanoverian	jh
-hansom	nc
+hansom	ncl
 hanuman	nh
 haoma	n
 haphazard	a
@@ -20549,10 +21430,13 @@ happy-go-lucky	a
 haptic	a
 haptoglobin	n
 haranguer	nh
+harare	l
 harassed	a
 harasser	nh
-harbor	n	anchorage can cargo discharge dock dockage docking facility ground harbor harbour haven landing place port seafront seaport take|asylum comfort harbor harbour place refuge sanctuary security
-harbour	n	anchorage can cargo discharge dock dockage docking facility ground harbor harbour haven landing place port seafront seaport take|asylum comfort harbor harbour place refuge sanctuary security
+harbor	nl	anchorage can cargo discharge dock dockage docking facility ground harbor harbour haven landing place port seafront seaport take|asylum comfort harbor harbour place refuge sanctuary security
+harborage	l
+harbour	nl	anchorage can cargo discharge dock dockage docking facility ground harbor harbour haven landing place port seafront seaport take|asylum comfort harbor harbour place refuge sanctuary security
+harbourage	l
 hard	a
 hard-and-fast	a
 hard-baked	a
@@ -20587,7 +21471,7 @@ hardliner	nh
 hardpan	n
 hardscrabble	a
 hardtack	n
-hardtop	nc	auto automobile car convertible hardtop machine motorcar top
+hardtop	ncl	auto automobile car convertible hardtop machine motorcar top
 hardware	n	arms hardware major military missile munition system war weaponry|hardware instrumentality instrumentation ironware metal|component computer computing constituent data device element hardware information machine making processing processor science system
 hardwareman	nh
 hardwood	n
@@ -20596,12 +21480,14 @@ hardy	jh
 hare	n	born eyes genus hare hind legs leporid lepus lip mammal open rabbit swift timid upper young|cottontail cuniculus european flesh food game hare old oryctolagus rabbit wild wood world
 harebell	n
 harebrained	a
-hareem	n
+hareem	nl
 harefoot	nh
-harem	n	female hareem harem household living muslim quarters seraglio serail
+harem	nl	female hareem harem household living muslim quarters seraglio serail
+hargeisa	l
 hargreaves	nh
 haricot	n
 harijan	nh
+harlem	l
 harlequin	nh
 harlequin-snake	n
 harlot	nh	adult bawd cocotte cyprian fancy female girl harlot intercourse lady money pleasure prostitute sporting street tart whore woman working
@@ -20641,6 +21527,7 @@ harried	a
 harrier	nh
 harriman	nh
 harris	nh
+harrisburg	l
 harrisia	n
 harrison	nh
 harrod	nh
@@ -20652,9 +21539,10 @@ hart	nh
 hart's-tongue	n
 harte	nh
 hartebeest	n
+hartford	l
 hartley	nh
 harum-scarum	jh
-harvard	n
+harvard	nl
 harvest	n	crop growing harvest output season single yield|activity consequence effect effort event harvest issue outcome result upshot|crop gather gathering harvest harvesting home|agriculture farming gathering harvest husbandry season time year
 harvest-lice	n
 harvester	nh
@@ -20677,19 +21565,20 @@ hassel	nh
 hassid	nh
 hassidic	a
 hassium	n
-hassock	n
+hassock	nl
 hastate	a
-hastings	nh
+hastings	nhl
 hasty	a
 hat	n	bad brim chapeau crown hat hatband head headdress headgear lid weather|function hat office role term
 hatband	n
 hatbox	n
-hatchback	nc
+hatchback	ncl
 hatched	a
 hatchel	n
+hatchery	l
 hatchet	n
-hatchling	n
-hatchway	n
+hatchling	n	animal hatchling offspring young
+hatchway	nl
 hated	a
 hateful	a
 hatemonger	nh
@@ -20699,14 +21588,16 @@ hatiora	n
 hatless	a
 hatmaker	nh
 hatpin	n
-hatrack	n
+hatrack	nl
 hatted	a
 hatter	nh
+hattiesburg	l
 hauberk	n
 haughty	a
 hauler	nh
 haulier	nh
 haulm	n
+haunt	l
 haunted	a
 haunting	a
 hausa	nh
@@ -20716,15 +21607,19 @@ haussa	nh
 haustorium	n
 hautbois	n
 hautboy	n
+haute-normandie	l
+havana	l
 havasupai	nh
 have	nh
 have-not	nh
 havel	nh
 havelock	n
-haven	n
+haven	nl
 haversack	n
 haw	n
 haw-haw	n
+hawai'i	l
+hawaii	l
 hawaiian	j
 hawfinch	n
 hawk	n	accipitridae bird family hawk prey raptor short tail wings|advocate hawk militarist policy relations war warmonger|board carry handle hawk hold mortar mortarboard square
@@ -20751,17 +21646,20 @@ hawthorn	n
 hawthorne	nh
 hay	n
 hay-scented	n
+hayastan	l
 haydn	nh	austrian classical composer form franz haydn joseph symphony|haydn music
 hayek	nh
 hayes	nh
+hayfield	l
 hayfork	n
-hayloft	n
+hayloft	nl
 haymaker	n
-haymow	n
-hayrack	n
-hayrig	n
+haymow	nl
+hayrack	nl
+hayrig	nl
 hays	nh
 hayseed	nh
+hayti	l
 haywire	j
 haywood	nh
 hazan	nh
@@ -20798,8 +21696,9 @@ headfirst	a
 headfish	n
 headgear	n
 headhunter	nh	headhunter personnel recruiter|barbarian head-shrinker headhunter preserves savage
+heading	l
 headlamp	n
-headland	n	elevation foreland head headland natural out promontory sea
+headland	nl	elevation foreland head headland natural out promontory sea
 headless	a
 headlight	n	automobile fresnel front headlamp headlight lens light locomotive reflector source system
 headlike	a
@@ -20811,8 +21710,8 @@ headmistress	nh	head headmaster headmistress principal school teacher woman
 headphone	n	ear earphone earpiece electric headphone over phone transducer
 headpiece	n	band bridle head headpiece headstall|head headpiece helmet
 headpin	n
-headquarters	n	base business center central enterprise headquarters home main office plural|command commander headquarters installation military|commander force group headquarters military plural staff unit
-headrace	n
+headquarters	nl	base business center central enterprise headquarters home main office plural|command commander headquarters installation military|commander force group headquarters military plural staff unit
+headrace	nl
 headrest	n
 heads-up	j
 headsail	n
@@ -20820,12 +21719,14 @@ headscarf	n	chin head headscarf kerchief over
 headset	n
 headshot	n
 headsman	nh
+headspring	l
 headstall	n
 headstock	n
-headstone	n
-headstream	n
+headstone	nl
+headstream	nl
 headstrong	a
 headwaiter	nh
+headwater	l
 heady	a
 healed	a
 healer	nh
@@ -20839,7 +21740,7 @@ hearer	nh	attender audience auditor beholder hearer listener observer perceiver 
 hearing	j
 hearing-impaired	a
 hearsay	j
-hearse	nc
+hearse	ncl
 hearst	nh
 heart-healthy	a
 heart-leaf	n
@@ -20851,9 +21752,10 @@ heartbreaking	a
 heartbroken	a
 heartening	a
 heartfelt	a
-hearth	n	back base can chimney chimneypiece fire fireplace fireside hearth hearthstone iron mantel mantelpiece mantle mantlepiece niche open recess wall water|abode domicile dwelling fireplace fireside habitation hearth home house open|area country fireplace fireside hearth out room
+hearth	nl	back base can chimney chimneypiece fire fireplace fireside hearth hearthstone iron mantel mantelpiece mantle mantlepiece niche open recess wall water|abode domicile dwelling fireplace fireside habitation hearth home house open|area country fireplace fireside hearth out room
 hearthrug	n
 hearthstone	n
+heartland	l
 heartleaf	n
 heartless	a
 heartrending	a
@@ -20869,17 +21771,20 @@ heat-releasing	a
 heatable	a
 heated	a
 heater	n	device heater room warmer warmth water|baseball bullet delivery fastball heater hummer maximum pitch smoke velocity
-heath	n	bush ericaceae evergreen family heath low pink purple shrub small|barren heath heathland land level soil tract vegetation waste wasteland
+heath	nl	bush ericaceae evergreen family heath low pink purple shrub small|barren heath heathland land level soil tract vegetation waste wasteland
 heathen	jh
 heathenish	a
 heather	n	broom calluna common evergreen genus heath heather hemisphere ling low northern old scots vulgaris world|color coloring colors colour colouring heather mixture shades
 heathfowl	n
+heathland	l
 heathlike	a
-heating	n	change heating process rising temperature warmer warming|boiler building edifice heat heating plant radiator steam system utility
+heating	nl	change heating process rising temperature warmer warming|boiler building edifice heat heating plant radiator steam system utility
 heatless	a
 heaume	n
+heaven	l
 heaven-sent	a
 heavenly	a
+heavens	l
 heavenward	a
 heaver	n
 heavier-than-air	a
@@ -20899,12 +21804,14 @@ hebbel	nh
 hebdomadal	a
 hebdomadary	a
 hebe	nh
+hebei	l
 hebephrenic	a
 hebraic	a
 hebraical	a
 hebraist	nh
 hebrew	j
 hebridean	a
+hebrides	l
 hecate	nh
 hecht	nh
 heckelphone	n
@@ -20915,12 +21822,13 @@ hectograph	n
 hector	nh
 hedeoma	n
 hedera	n
-hedge	n	fence fencing hedge hedgerow row|change example hedge hedging offset protection risk security taking technique two will|equivocation evasion hedge hedging statement
+hedge	nl	fence fencing hedge hedgerow row|change example hedge hedging offset protection risk security taking technique two will|equivocation evasion hedge hedging statement
 hedged	a
 hedgehog	n
 hedger	nh
-hedgerow	n
+hedgerow	nl	fence fencing hedge hedgerow row
 hediondilla	n
+hedjaz	l
 hedonic	a
 hedonist	nh
 hedonistic	a
@@ -20928,6 +21836,7 @@ hedysarum	n
 heedful	a
 heedless	a
 heel	n
+hefa	l
 hefty	a
 hegari	n
 hegel	nh
@@ -20935,7 +21844,8 @@ hegelian	jh
 heidegger	nh
 heifer	n
 heightening	a
-heilong	n
+heights	l
+heilong	nl
 heimdal	nh
 heimdall	nh
 heimdallr	nh
@@ -20946,10 +21856,12 @@ heir	nh	estate heir heritor inheritor law receiver recipient terms will|heir iss
 heir-at-law	nh
 heiress	nh
 heisenberg	nh
+hejaz	l
 hel	nh
 hela	nh
 held	a
 helen	nh
+helena	l
 helenium	n
 heleodytes	n
 heliac	a
@@ -20961,25 +21873,28 @@ helical	a
 helichrysum	n
 helicidae	n
 helicon	n
-helicopter	nc	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
+helicopter	ncl	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
 helicteres	n
 heliobacter	n
 heliocentric	a
 heliograph	n
 heliogravure	n
 heliometer	n
+heliopause	l
 heliophila	n
 heliopsis	n
 helios	nh
+heliosphere	l
 heliothis	n
 heliotrope	n
 heliotype	n
 heliozoa	n
 heliozoan	n
-heliport	n	aerodrome airdrome airport drome heliport
+heliport	nl	aerodrome airdrome airport drome heliport
 helipterum	n
 helium	n	argonon atomic chemical element found gas helium kansas light natural noble number six texas
-helix	n	angle cone constant curve cylinder element helix shape spiral surface|coil construction helix series spiral structure volute whorl wound|brown edible family garden genus helicidae helix mollusk snail
+helix	nl	angle cone constant curve cylinder element helix shape spiral surface|coil construction helix series spiral structure volute whorl wound|brown edible family garden genus helicidae helix mollusk snail
+hell	l
 hell-bent	a
 hell-kite	nh
 hell-rooster	nh
@@ -20993,7 +21908,9 @@ hellenic	j
 hellenistic	a
 hellenistical	a
 helleri	n
+hellespont	l
 hellgrammiate	n
+hellhole	l
 hellhound	nh
 hellion	nh
 hellish	a
@@ -21022,13 +21939,15 @@ helping	n	amount drink food helping individual meal mouthful portion quantity re
 helpless	a
 helpmate	nh
 helpmeet	nh
+helsingfors	l
+helsinki	l
 helter-skelter	a
 helve	n	awl axe blade brand dagger file grip haft handgrip handle helve hold hook knife sickle steel sticker sword tool weapon
 helvella	n
 helvellaceae	n
 helwingia	n
 helxine	n
-hem	n	cloth down edge fabric hem material piece textile|ahem attention clearing embarrassment express fill friend get hem hesitancy hide pause sound throat utterance vocalization
+hem	nl	cloth down edge fabric hem material piece textile|ahem attention clearing embarrassment express fill friend get hem hesitancy hide pause sound throat utterance vocalization
 hemachatus	n
 hemal	a
 hematal	a
@@ -21076,9 +21995,11 @@ hemipteran	n
 hemipteron	n
 hemipteronatus	n
 hemiramphidae	n
+hemisphere	l
 hemispheric	a
 hemispherical	a
 hemitripterus	n
+hemline	l
 hemlock	n
 hemming-stitch	n
 hemminge	nh
@@ -21106,9 +22027,9 @@ hen-of-the-woods	n
 henbane	n
 henbit	n
 henchman	nh	accessary accessory collaborator confederate crime henchman partner plot
-hencoop	n
+hencoop	nl
 hendrix	nh
-henhouse	n
+henhouse	nl
 henna	n
 henpecked	a
 henroost	n
@@ -21139,6 +22060,7 @@ heralded	a
 heraldic	a
 heraldist	a
 heraldry	n
+herat	l
 herb	n	flowering garden herb herbaceous permanent plant stem tracheophyte veg vegetable veggie|cookery flavorer flavoring flavourer flavouring herb potherb savory seasoner seasoning
 herbaceous	a
 herbage	n
@@ -21149,6 +22071,7 @@ herbert	nh
 herbicide	n
 herbivore	n
 herbivorous	a
+herculaneum	l
 herculean	a
 hercules	nh
 hercules'-club	n
@@ -21157,7 +22080,7 @@ hercules-club	n
 herculius	nh
 herder	nh
 herdsman	nh
-here	j
+here	jl
 hereditary	a
 hereford	n
 herero	nh
@@ -21178,9 +22101,10 @@ hermes	nh
 hermetic	a
 hermissenda	n
 hermit	nh	anchorite eremite hermit religious society|hand hermit loner recluse solitary solitude solitudinarian troglodyte wolf
-hermitage	n	abode domicile dwelling habitation hermit hermitage home house
+hermitage	nl	abode domicile dwelling habitation hermit hermitage home house
 hermitic	a
 hermitical	a
+hermosillo	l
 hernaria	n
 hero	nh
 herod	nh
@@ -21190,6 +22114,7 @@ heroical	a
 heroin	n	derivative diacetylmorphine drug heroin injection morphine narcotic opiate rush
 heroine	nh	character female fiction good heroine main persona role theatrical work|adult deeds female heroic heroine woman
 heron	nh
+heronry	l
 herpes	n
 herpestes	n
 herpetologist	nh
@@ -21200,7 +22125,8 @@ herrick	nh
 herring	n
 herringbone	n	cloth fabric herringbone material pattern textile|column design embroidery figure herringbone masonry parallel parquetry pattern short way weaving
 herschel	nh
-hershey	nh
+hershey	nhl
+hertfordshire	l
 hertha	nh
 hertz	n	cps cycle cycles frequency hertz interval khz kilocycle kilohertz per rate second unit|first german heinrich hertz physicist produce rudolph|bohr energy existence franck german gustav hertz james ludwig physicist
 hertzian	a
@@ -21291,13 +22217,16 @@ hezekiah	nh
 hf	n
 hfc	n
 hg	n
+hi	l
 hi-fi	j
 hi-tech	a
 hiawatha	nh
 hibachi	n	brasier brazier burns charcoal cooking grill hibachi portable
 hibbertia	n
+hibbing	l
 hibernal	a
 hibernating	a
+hibernia	l
 hibiscus	n	genus hibiscus mallow plant
 hick	jh
 hickock	nh
@@ -21306,9 +22235,10 @@ hidatsa	nh
 hidden	a
 hiddenite	n
 hide	n	animal fell hide large skin|animal body covering hide living pelt skin
-hideaway	n
+hideaway	nl
 hidebound	a
 hideous	a
+hideout	l
 hidrotic	a
 hiemal	a
 hieracium	n
@@ -21353,7 +22283,7 @@ high-priced	a
 high-principled	a
 high-ranking	a
 high-resolution	a
-high-rise	j
+high-rise	jl
 high-risk	a
 high-sounding	a
 high-speed	a
@@ -21376,10 +22306,10 @@ highball	n
 highbinder	nh
 highboard	n
 highborn	a
-highboy	n	bureau chest drawers dresser four highboy legs tall tallboy two
+highboy	nl	bureau chest drawers dresser four highboy legs tall tallboy two
 highbrow	jh
 highbrowed	a
-highchair	n
+highchair	nl
 higher	a
 higher-ranking	a
 higher-up	nh
@@ -21389,33 +22319,37 @@ highflier	nh
 highflyer	nh
 highflying	a
 highjacker	nh
-highland	j
+highland	jl
 highlander	nh
+highlands	l
 highlighter	n
 highly-developed	a
 highly-sexed	a
 highness	nh
-highroad	n
-highway	n	form highway interchange lane main major motor road route traffic transport
+highroad	nl
+highway	nl	form highway interchange lane main major motor road route traffic transport
 highwayman	nh
 hijab	n
 hijacker	nh
+hijaz	l
 hiker	nh	foot footer hiker pedestrian pleasure tramp tramper traveler walk walker
 hilar	a
 hilarious	a
 hilbert	nh
 hildebrand	nh
-hill	n	elevation hill hillside land local natural|bank construction earth heap hill mound structure|affairs businessman hill james jerome man railroad tycoon|alfred benny comedian comic english hawthorne hill|baseball diamond elevation equipment hill infield mound pitcher pitcher's slight
+hill	nl	elevation hill hillside land local natural|bank construction earth heap hill mound structure|affairs businessman hill james jerome man railroad tycoon|alfred benny comedian comic english hawthorne hill|baseball diamond elevation equipment hill infield mound pitcher pitcher's slight
 hillary	nh
 hillbilly	nh
 hillel	nh
-hillock	n	hammock hill hillock hummock knoll mound natural small
-hillside	n	hill hillside incline side slope
+hillock	nl	hammock hill hillock hummock knoll mound natural small
+hillside	nl	hill hillside incline side slope
+hilltop	l
 hilly	a
+hilo	l
 hilt	n	blade brand dagger grip handgrip handle hilt hold knob pommel steel sticker sword
-himalaya	n	anapurna annapurna bharat border chain changtzu devi dhaulagiri everest gosainthan himalaya himalayas india kamet kanchanjanga kanchenjunga kinchinjunga kingdom lhotse makalu mount mountain mountains nepal nuptse range republic sitsang thibet tibet xizang
+himalaya	nl	anapurna annapurna bharat border chain changtzu devi dhaulagiri everest gosainthan himalaya himalayas india kamet kanchanjanga kanchenjunga kinchinjunga kingdom lhotse makalu mount mountain mountains nepal nuptse range republic sitsang thibet tibet xizang
 himalayan	a
-himalayas	n
+himalayas	nl
 himantoglossum	n
 himantopus	n
 himmler	nh
@@ -21425,7 +22359,7 @@ hind	j
 hindemith	nh
 hindenburg	nh
 hinder	a
-hinderance	n
+hinderance	nl
 hindering	a
 hindermost	a
 hindfoot	n
@@ -21434,22 +22368,25 @@ hindlimb	n
 hindmost	a
 hindoo	jh
 hindquarter	n
-hindrance	n	action balk baulk check deterrent difficulty handicap hinderance hindrance impediment progress|encumbrance hinderance hindrance hitch impediment impedimenta incumbrance interference obstructer obstruction obstructor preventative preventive|act action activity deed hinderance hindrance human interference
+hindrance	nl	action balk baulk check deterrent difficulty handicap hinderance hindrance impediment progress|encumbrance hinderance hindrance hitch impediment impedimenta incumbrance interference obstructer obstruction obstructor preventative preventive|act action activity deed hinderance hindrance human interference
 hindshank	n
 hindu	jh
+hindustan	l
 hindustani	jh
 hinge	n	can car door exterior flexible french gate hinge joint outside parts pintle relative swing swinging two|circumstance hinge
 hinny	n
+hinterland	l
 hip	j
 hip-length	a
 hipflask	n
 hiplength	a
 hipless	a
+hipline	l
 hipparchus	nh
 hippeastrum	n
 hipped	a
 hippie	nh	child crusader culture extreme flower hippie hippies hippy hipster hipsters liberalism lifestyle meliorist politics reformer reformist social
-hippo	n
+hippo	nl
 hippobosca	n
 hippoboscid	n
 hippoboscidae	n
@@ -21458,7 +22395,7 @@ hippocrates	nh
 hippocratic	a
 hippocrepis	n
 hippodamia	n
-hippodrome	n
+hippodrome	nl
 hippoglossoides	n
 hippoglossus	n
 hippopotamidae	n
@@ -21475,6 +22412,7 @@ hired	a
 hireling	nh
 hirer	nh
 hirohito	nh
+hiroshima	l
 hirschfeld	nh
 hirschsprung	nh
 hirsute	a
@@ -21485,6 +22423,7 @@ hirudo	n
 hirundinidae	n
 hirundo	n
 hispanic	jh
+hispaniola	l
 hispaniolan	a
 hispid	a
 hisser	nh
@@ -21526,13 +22465,14 @@ hoagland	nh
 hoagy	n
 hoar	j
 hoarder	nh
-hoarding	n	billboard hoarding large sign signboard
+hoarding	nl	billboard hoarding large sign signboard
 hoarfrost	n	deposit frost hoar hoarfrost ice outside rime water white
 hoarse	a
 hoary	a
 hoatzin	n
 hoaxer	nh
 hob	nh	creature evil folklore goblin grotesque hob hobgoblin human small spirit supernatural trouble|brownie elf faerie faery fairy fay folklore gremlin hob imp pixie pixy sprite|cut edge hob steel tool|can fire hob open shelf
+hobart	l
 hobbes	nh
 hobbit	nh
 hobble	n
@@ -21549,6 +22489,7 @@ hobo	nh
 hock	n	british germany hock rhenish rhine river usage valley white wine|ankle articulatio articulation hind hock hock-joint human joint leg mammal tarsal ungulate
 hock-joint	n
 hod	n
+hodeida	l
 hoder	nh
 hodgkin	nh
 hodman	nh
@@ -21564,9 +22505,9 @@ hoffman	nh
 hoffmann	nh
 hoffmannsthal	nh
 hog	nh
-hogan	nh
+hogan	nhl
 hogarth	nh
-hogback	n
+hogback	nl
 hogchoker	n
 hogfish	n
 hogg	nh
@@ -21575,13 +22516,16 @@ hogget	n
 hoggish	a
 hogshead	n
 hogweed	n
+hohenlinden	l
 hoheria	n
+hohhot	l
 hoist	n	device heavy hoist raising
 hoister	nh
 hoity-toity	a
 hoka	nh
 hokan	n
 hokey	a
+hokkaido	l
 hokusai	nh
 holarrhena	n
 holbein	nh
@@ -21592,20 +22536,22 @@ holder	n	device holder holding|holder owner possessor|bearer bond capitalist che
 holdfast	n
 holdout	nh
 holdover	nh
-hole	n
+hole	nl
 hole-and-corner	a
 hole-in-corner	a
+hole-in-the-wall	l
 holey	a
 holibut	n
 holidaymaker	nh
 holier-than-thou	a
 holistic	a
+holland	l
 hollandaise	n
 hollander	nh
 hollands	n
-holler	n	animal bellow bellowing call cry holla holler hollering hollo holloa like outcry roar roaring shout sound utterance vociferation yell yowl|holler hollow small vale valley
+holler	nl	animal bellow bellowing call cry holla holler hollering hollo holloa like outcry roar roaring shout sound utterance vociferation yell yowl|holler hollow small vale valley
 hollerith	nh
-hollow	j
+hollow	jl
 hollow-eyed	a
 hollow-horned	a
 holloware	n
@@ -21639,18 +22585,18 @@ holozoic	a
 holstein	n
 holstein-friesian	n
 holster	n	handgun holster leather sheath|belt hand holster small
-holy	j
+holy	jl
 holystone	n
 homaridae	n
 homarus	n
 hombre	nh
 homburg	n
-home	j
+home	jl
 home-baked	a
 home-brewed	a
 home-builder	nh
 home-cured	a
-home-farm	n
+home-farm	nl
 home-loving	a
 home-style	a
 homebody	nh
@@ -21660,6 +22606,8 @@ homebrew	n
 homebuilder	nh
 homegirl	nh
 homegrown	a
+homel	l
+homeland	l
 homeless	jh
 homelike	a
 homely	a
@@ -21673,11 +22621,12 @@ homeothermic	a
 homeowner	nh	home homeowner householder owner possessor
 homer	n	base batter hit home homer run safety scores|ancient epic greek have homer iliad odyssey poet|ancient bath capacity content displacement epha ephah equal hebrew homer kor measure unit volume|best homer painter winslow|domestic home homer homing pigeon return
 homeric	a
-homeroom	n	attendance business classroom division grade home homeroom meet particular room schoolroom supervision teacher times
+homeroom	nl	attendance business classroom division grade home homeroom meet particular room schoolroom supervision teacher times
 homesick	a
 homespun	j
 homesteader	nh
 homestretch	n
+hometown	l
 homeward	a
 homeward-bound	a
 homey	a
@@ -21734,8 +22683,11 @@ homothermic	a
 homozygous	a
 homunculus	nh
 homy	a
+homyel	l
 honcho	nh
+hondo	l
 honduran	jh
+honduras	l
 hone	n
 honegger	nh
 honest	a
@@ -21749,7 +22701,7 @@ honey-flower	n
 honey-scented	a
 honeybee	n
 honeybells	n
-honeycomb	n
+honeycomb	nl
 honeycombed	a
 honeycreeper	n
 honeydew	n	flesh fruit green honeydew large melon pale smooth variety vine winter
@@ -21760,24 +22712,27 @@ honeymooner	nh
 honeypot	n
 honeysucker	n
 honeysuckle	n
+honiara	l
 honied	a
 honker	nh
 honkey	nh
 honkie	nh
 honky	nh
-honky-tonk	n
-honkytonk	n
+honky-tonk	nl
+honkytonk	nl
+honolulu	l
 honorable	a
 honorary	a
 honored	a
 honoree	nh
 honorific	j
 honourable	a
+honshu	l
 hooch	n
 hood	nh
 hoodlum	nh	criminal crook felon goon hood hoodlum malefactor outlaw punk strong-armer thug tough toughie young
-hoodmold	n
-hoodmould	n
+hoodmold	nl
+hoodmould	nl
 hoodoo	n
 hoof	n	animal foot hoof mammal toe ungulate|covering end foot hoof structure unguis ungulate
 hoofed	a
@@ -21786,7 +22741,7 @@ hooflike	a
 hook	n
 hook-nosed	a
 hook-shaped	a
-hookah	n	calean chicha container hookah hubble-bubble hubbly-bubbly kalian narghile nargileh oriental passing pipe sheesha shisha smoke tobacco tube water
+hookah	nl	calean chicha container hookah hubble-bubble hubbly-bubbly kalian narghile nargileh oriental passing pipe sheesha shisha smoke tobacco tube water
 hooke	nh
 hooked	a
 hooker	nh	army chancellorsville defeated fighting full general hooker joe joseph lee robert union|english hooker richard theologian theologiser theologist theologizer|bawd cocotte cyprian fancy floozie floozy girl harlot hooker hustler lady pleasure prostitute slattern street streetwalker tart walking whore woman working|curve golf golfer hooker left linksman player|athlete ball capture foot front hooker jock middle player row rugby scrum
@@ -21794,12 +22749,12 @@ hooklike	a
 hookup	n
 hookworm	n
 hooligan	nh	aggressor assailant assaulter attacker bully fellow hooligan roughneck rowdy ruffian tough yob yobbo yobo
-hoop	n	crinoline frame hoop hoopskirt light out skeleton skirt spread underframe|band barrel cask circular fastening hanging holding hoop material metal pulling ring wagon wheel wood|arch croquet equipment hoop small wicket|basket basketball circular equipment goal hoop horizontal metal net supporting throw try
+hoop	nl	crinoline frame hoop hoopskirt light out skeleton skirt spread underframe|band barrel cask circular fastening hanging holding hoop material metal pulling ring wagon wheel wood|arch croquet equipment hoop small wicket|basket basketball circular equipment goal hoop horizontal metal net supporting throw try
 hoopoe	n
 hoopoo	n
 hoopskirt	n
-hoosegow	n
-hoosgow	n
+hoosegow	nl
+hoosgow	nl
 hoosier	nh
 hootch	n
 hooved	a
@@ -21808,6 +22763,8 @@ hop	n	act foot forward hop jump jumping|add beer bitter brewing characteristic g
 hop-picker	n
 hoped-for	a
 hopeful	jh
+hopeh	l
+hopei	l
 hopeless	a
 hoper	nh
 hopi	nh
@@ -21822,6 +22779,7 @@ horace	nh
 horary	a
 hordeum	n
 horehound	n
+horizon	l
 horizontal	j
 hormonal	a
 horn	n
@@ -21860,14 +22818,15 @@ horror-struck	a
 horse	n	caballus encolure equid equine equus foal foot gaskin genus horse horseback horseflesh horsemeat poll quadruped times withers|apparatus exerciser gymnastic horse legs|cavalry cavalryman fight horse horseback military personnel soldiery trooper troops|being buck framework holding horse sawbuck sawhorse wood|can chess chessman head horse knight move piece two vice
 horse-and-buggy	a
 horse-brier	n
-horse-cart	nc
+horse-cart	ncl
 horse-drawn	a
 horse-head	n
 horse-pistol	n
-horse-trail	n
+horse-trail	nl
+horseback	l
 horsebean	n
-horsebox	nc
-horsecar	nc
+horsebox	ncl
+horsecar	ncl
 horsecloth	n
 horsefish	n
 horseflesh	n
@@ -21879,7 +22838,7 @@ horseleech	n
 horseman	nh	equestrian equitation horseback horseman man rider|animal fancier horse horseman
 horsemeat	n
 horsemint	n
-horsepond	n
+horsepond	nl
 horseradish	n
 horseshoe	n
 horseshoer	nh
@@ -21887,7 +22846,7 @@ horsetail	n
 horseweed	n
 horsewhip	n
 horsewoman	nh
-horst	n
+horst	nl
 horta	nh
 hortative	a
 hortatory	a
@@ -21897,52 +22856,53 @@ horticulturist	nh
 horus	nh
 hose	n	british footwear hose hosiery tights underwear|covering doublet garment hose legs reaching waist|conveying gas hose hosepipe liquid pipe tube tubing
 hosea	nh
-hosepipe	n	conveying gas hose hosepipe liquid pipe tube tubing
+hosepipe	nl	conveying gas hose hosepipe liquid pipe tube tubing
 hosier	nh
 hosiery	n	british footwear hose hosiery tights underwear
-hospice	n	hospice housing living lodging monastic order|aid care hospice ill medical program
+hospice	nl	hospice housing living lodging monastic order|aid care hospice ill medical program
 hospitable	a
-hospital	n	building burn center clinic facility health healthcare hospital infirmary medical room treatment ward|care coronary given hospital icu institution intensive medical sick unit
+hospital	nl	building burn center clinic facility health healthcare hospital infirmary medical room treatment ward|care coronary given hospital icu institution intensive medical sick unit
 host	nh
 hosta	n
 hostaceae	n
 hostage	nh	captive hostage meet party prisoner surety terms will
-hostel	n	auberge hostel hostelry hotel inn lodge lodging|bicycling hostel housing living lodging student youth
+hostel	nl	auberge hostel hostelry hotel inn lodge lodging|bicycling hostel housing living lodging student youth
 hosteller	nh
-hostelry	n
+hostelry	nl
 hostess	nh	host hostess woman|boniface host hostess innkeeper woman|air airplane attendant flight hostess steward stewardess woman
 hostile	j
 hostler	nh
 hot	a
 hot-blooded	a
-hot-rod	nc
+hot-rod	ncl
 hot-tempered	a
-hotbed	n	affairs bad development hotbed ideal rapid situation state|bed earth glass growth hotbed manure rotting
+hotbed	nl	affairs bad development hotbed ideal rapid situation state|bed earth glass growth hotbed manure rotting
 hotbox	n
 hotcake	n
 hotchpotch	n
 hotdog	nh
 hotei	nh
 hotei-chiku	n
-hotel	n	building can edifice hotel lodging pay room services
-hotel-casino	n
+hotel	nl	building can edifice hotel lodging pay room services
+hotel-casino	nl
 hotelier	nh
 hotelkeeper	nh
 hotelman	nh
 hoth	nh
 hothead	nh
 hotheaded	a
-hothouse	n	conservatory garden glasshouse greenhouse hothouse indoor manner nursery pleasing
+hothouse	nl	conservatory garden glasshouse greenhouse hothouse indoor manner nursery pleasing
 hothr	nh
 hotplate	n
 hotpot	n	hot hotpot meat pot stew
 hotshot	nh	ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard
+hotspot	l
 hotspur	nh
 hottish	a
 hottonia	n
 houdah	n
 houdini	nh
-houghton	nh
+houghton	nhl
 houhere	n
 hoummos	n
 hound	n	dog hound hunting large pack|blackguard bounder cad dog heel hound scoundrel villain
@@ -21952,13 +22912,13 @@ hourglass-shaped	a
 houri	nh
 hourlong	a
 hourly	a
-housatonic	n
-house	n
+housatonic	nl
+house	nl
 house-builder	nh
 house-proud	a
 house-to-house	a
 house-trained	a
-houseboat	nc
+houseboat	ncl
 housebound	a
 housebreaker	nh
 housebroken	a
@@ -21983,14 +22943,14 @@ housetop	n
 housewife	nh	family homemaker house household housewife husband income lady married while wife woman
 housewifely	a
 housewrecker	nh
-housing	n	accommodations construction housing living lodging structure|component cover covering housing protection support|caparison covering gear horse housing saddlery stable tack trapping warhorse
+housing	nl	accommodations construction housing living lodging structure|component cover covering housing protection support|caparison covering gear horse housing saddlery stable tack trapping warhorse
 housman	nh
-houston	n
+houston	nl
 houttuynia	n
 houyhnhnm	nh
 hovea	n
-hovel	n	crude dwelling hovel hut hutch shack shanty shelter small
-hovercraft	nc
+hovel	nl	crude dwelling hovel hut hutch shack shanty shelter small
+hovercraft	ncl
 howard	nh
 howdah	n
 howe	nh
@@ -21998,28 +22958,32 @@ howells	nh
 howitzer	n
 howler	n
 howling	j
-hoy	nc
+hoy	ncl
 hoya	n
 hoyden	nh
 hoydenish	a
 hoyle	nh
-hq	n	command commander headquarters installation military
+hq	nl	command commander headquarters installation military
 hrolf	nh
+hrvatska	l
 hs	n
+hsian	l
 hsv-i	n
 hsv-ii	n
+huainaputina	l
 hualapai	nh
 hualpai	nh
 huamachil	n
+huambo	l
 huarache	n
 huaraches	n
-huascaran	n
-hub	n	axle blower car central electric fan hub portion propeller propellor shaft wheel|activity center centre commerce eye heart hub interest middle point transportation
-hub-and-spoke	n
-hubbard	nh
+huascaran	nl
+hub	nl	axle blower car central electric fan hub portion propeller propellor shaft wheel|activity center centre commerce eye heart hub interest middle point transportation
+hub-and-spoke	nl
+hubbard	nhl
 hubble	nh
-hubble-bubble	n
-hubbly-bubbly	n
+hubble-bubble	nl
+hubbly-bubbly	nl
 hubby	nh	better half hubby husband man marriage married mate partner spouse
 hubcap	n
 hubel	nh
@@ -22029,7 +22993,7 @@ huckleberry	n
 huckster	nh
 huddled	a
 huddler	nh
-hudson	n
+hudson	nl
 hudsonia	n
 hueless	a
 huffish	a
@@ -22047,12 +23011,12 @@ huguenot	nh
 huisache	n
 huitre	n
 hula-hoop	n
-hulk	nh
+hulk	nhl
 hulking	a
 hulky	a
 hull	n
 hulsea	n
-hum-vee	nc
+hum-vee	ncl
 human	j
 human-centered	a
 human-centred	a
@@ -22066,7 +23030,7 @@ humanlike	a
 humanoid	n
 humans	n	being beings earth group grouping homo human humanity humankind humans living man mankind race world
 humate	n
-humber	n
+humber	nl
 humble	a
 humblebee	n
 humbled	a
@@ -22084,7 +23048,7 @@ humiliating	a
 humin	n
 hummer	nh
 hummingbird	n
-hummock	n
+hummock	nl
 hummus	n
 humongous	a
 humoral	a
@@ -22101,8 +23065,9 @@ humped	a
 humperdinck	nh
 humulus	n
 humus	n
-humvee	nc
+humvee	ncl
 hun	nh
+hunan	l
 hunchback	n	column curvature curve humpback hunchback kyphosis spinal|back cripple crookback curvature humpback hunchback spine upper
 hunchbacked	a
 hunched	a
@@ -22128,6 +23093,7 @@ hundred-and-twenty-fifth	a
 hundred-percenter	nh
 hundredth	j
 hungarian	jh
+hungary	l
 hungry	a
 hunk	nh	adult hunk male man|hunk large lump piece shape
 hunkpapa	nh
@@ -22140,13 +23106,14 @@ hunter-gatherer	nh
 huntington	nh
 huntress	nh
 huntsman	nh	game hunter huntsman worker workman
+huntsville	l
 hupa	nh
-hurdle	n	barrier hurdle leap light movable must over|hurdle obstacle obstruction|act hurdle jump jumping obstacle over vault
+hurdle	nl	barrier hurdle leap light movable must over|hurdle obstacle obstruction|act hurdle jump jumping obstacle over vault
 hurdler	nh
 hurdy-gurdy	n
 hurler	nh
 hurok	nh
-huron	n
+huron	nl
 hurried	a
 hurrying	j
 hurt	j
@@ -22171,11 +23138,11 @@ hussite	nh
 hussy	nh
 hustler	nh
 huston	nh
-hut	n	army field hut military shelter temporary|crude dwelling hovel hut hutch shack shanty shelter small
-hutch	n
+hut	nl	army field hut military shelter temporary|crude dwelling hovel hut hutch shack shanty shelter small
+hutch	nl
 hutchins	nh
 hutchinson	nh
-hutment	n
+hutment	nl
 hutton	nh
 hutu	nh
 huxleian	a
@@ -22200,7 +23167,8 @@ hyazyme	n
 hybanthus	n
 hybrid	j
 hydantoin	n
-hydathode	n
+hydathode	nl
+hyderabad	l
 hydnaceae	n
 hydnocarpus	n
 hydnoraceae	n
@@ -22209,7 +23177,7 @@ hydra	nh
 hydralazine	n
 hydrangea	n
 hydrangeaceae	n
-hydrant	n
+hydrant	nl
 hydrargyrum	n
 hydrastis	n
 hydrate	n
@@ -22241,7 +23209,7 @@ hydrodynamic	a
 hydroelectric	a
 hydroflumethiazide	n
 hydrofluorocarbon	n
-hydrofoil	n
+hydrofoil	nl
 hydrogel	n
 hydrogen	n	atomic chemical element gas hydrogen number universe water
 hydrographic	a
@@ -22268,9 +23236,9 @@ hydrophyllaceae	n
 hydrophyllum	n
 hydrophyte	n
 hydrophytic	a
-hydroplane	nc
+hydroplane	ncl
 hydroponic	a
-hydrosphere	n
+hydrosphere	nl
 hydrostatic	a
 hydrous	a
 hydroxide	n
@@ -22348,7 +23316,7 @@ hypericaceae	n
 hypericales	n
 hypericum	n
 hyperion	nh
-hypermarket	n
+hypermarket	nl
 hypermastigina	n
 hypermastigote	n
 hypermetropic	a
@@ -22437,12 +23405,15 @@ hystricomorpha	n
 hytrin	n
 i	j
 i-beam	n
+ia	l
 iaa	n
 iago	nh
 iambic	j
 ianfu	nh
 iapetus	nh
 iatrogenic	a
+ibadan	l
+iberia	l
 iberian	jh
 iberis	n
 ibero-mesornis	n
@@ -22458,22 +23429,23 @@ ibuprofen	n
 ic	j
 icaco	n
 icarus	nh
-icbm	nc
+icbm	ncl
 ice	n
 ice-clogged	a
 ice-cold	a
 ice-free	a
 ice-skater	nh
-ice-wagon	nc
-iceberg	n	berg floater floating glacier ice iceberg large mass sea|crisp crisphead firm head iceberg lactuca lettuce
-iceboat	nc
+ice-wagon	ncl
+iceberg	nl	berg floater floating glacier ice iceberg large mass sea|crisp crisphead firm head iceberg lactuca lettuce
+iceboat	ncl
 icebound	a
 icebox	n	can drip food icebox low pan refrigeration refrigerator system white
-icebreaker	nc
-icecap	n
+icebreaker	ncl
+icecap	nl
 icecream	n	cream dessert flavoring ice icecream sugar
 icefall	n
-icehouse	n
+icehouse	nl
+iceland	l
 icelander	nh
 icelandic	j
 icelandic-speaking	a
@@ -22514,6 +23486,8 @@ ictodosaur	n
 ictodosauria	n
 ictonyx	n
 icy	a
+id	l
+idaho	l
 idahoan	nh
 ideal	j
 idealised	a
@@ -22563,8 +23537,8 @@ ige	n
 igg	n
 igigi	nh
 iglesias	nh
-igloo	n
-iglu	n
+igloo	nl
+iglu	nl
 igm	n
 ignatius	nh
 igneous	a
@@ -22586,21 +23560,24 @@ iguanid	n
 iguanidae	n
 iguanodon	n
 iguanodontidae	n
-iguassu	n
-iguazu	n
+iguassu	nl
+iguazu	nl
 ii	j
 iii	j
-ijssel	n
-ijsselmeer	n
+ijssel	nl
+ijsselmeer	nl
 ike	nh
 ikhanaton	nh
 ikon	n
-il	j
+il	jl
 ilama	n
 ilang-ilang	n
+ile-de-france	l
+ile-st-louis	l
 ilex	n
 iliac	a
 iliamna	n
+ilion	l
 ill	j
 ill-advised	a
 ill-affected	a
@@ -22635,7 +23612,7 @@ ill-tempered	a
 ill-timed	a
 ill-treated	a
 ill-used	a
-illampu	n
+illampu	nl
 illative	a
 illecebrum	n
 illegal	a
@@ -22644,9 +23621,9 @@ illegitimate	jh
 illiberal	a
 illicit	a
 illicium	n
-illimani	n
+illimani	nl
 illimitable	a
-illinois	n	america american cairo capital carbondale champaign chicago city decatur east illinois island land lincoln little louis middle midwest moline peoria prairie river rock rockford saint springfield state urbana usa wabash west|algonquian algonquin illinois member west|algonquian algonquin illinois language miami
+illinois	nl	america american cairo capital carbondale champaign chicago city decatur east illinois island land lincoln little louis middle midwest moline peoria prairie river rock rockford saint springfield state urbana usa wabash west|algonquian algonquin illinois member west|algonquian algonquin illinois language miami
 illinoisan	nh
 illiterate	jh
 illogical	a
@@ -22661,7 +23638,8 @@ illusory	a
 illustrative	a
 illustrator	nh	artist illustrator
 illustrious	a
-ilmen	n
+illyria	l
+ilmen	nl
 ilmenite	n
 ilosone	n
 ilx	a
@@ -22672,7 +23650,7 @@ imaginary	j
 imaginative	a
 imago	n
 imam	nh
-imaret	n
+imaret	nl
 imaum	nh
 imavate	n
 imbalanced	a
@@ -22741,7 +23719,7 @@ impartation	c
 impartial	a
 imparting	c
 impassable	a
-impasse	n	advancement can dead deadlock end impasse possible progress situation stalemate standstill|alley blind cul dead-end impasse out sac street thoroughfare way
+impasse	nl	advancement can dead deadlock end impasse possible progress situation stalemate standstill|alley blind cul dead-end impasse out sac street thoroughfare way
 impassioned	a
 impassive	a
 impatient	a
@@ -22749,8 +23727,8 @@ impeccable	a
 impeccant	a
 impecunious	a
 impeded	a
-impediment	n	action balk baulk check deterrent difficulty handicap hinderance hindrance impediment progress|construction impediment impedimenta obstructer obstruction obstructor progress structure
-impedimenta	n
+impediment	nl	action balk baulk check deterrent difficulty handicap hinderance hindrance impediment progress|construction impediment impedimenta obstructer obstruction obstructor progress structure
+impedimenta	nl
 impeding	a
 impelled	a
 impellent	a
@@ -22770,6 +23748,7 @@ imperialist	jh
 imperialistic	a
 imperious	a
 imperishable	a
+imperium	l
 impermanent	a
 impermeable	a
 impermissible	a
@@ -22910,20 +23889,23 @@ incensed	a
 incertain	a
 incessant	a
 incestuous	a
+incheon	l
 inchoate	a
 inchoative	j
+inchon	l
 inchworm	n
 incident	j
 incidental	j
 incienso	n
-incinerator	n
+incinerator	nl
 incipient	a
 incised	a
 incisive	a
 inciter	nh
 incitive	a
 inclement	a
-incline	n	elevated elevation formation incline natural side slope|incline plane ramp surface two
+inclination	l
+incline	nl	elevated elevation formation incline natural side slope|incline plane ramp surface two
 inclined	a
 inclinometer	n
 included	a
@@ -23020,10 +24002,12 @@ indeterminate	a
 indexer	nh
 indexical	a
 indexless	a
-indiaman	nc
+india	l
+indiaman	ncl
 indian	jh
-indiana	n	america american belt bend bloomington capital corn evansville fort gary hoosier indiana indianapolis lafayette middle midwest muncie river south state usa wabash wayne west|artist born indiana pop robert
+indiana	nl	america american belt bend bloomington capital corn evansville fort gary hoosier indiana indianapolis lafayette middle midwest muncie river south state usa wabash wayne west|artist born indiana pop robert
 indianan	nh
+indianapolis	l
 indicative	j
 indicatoridae	n
 indicatory	a
@@ -23035,7 +24019,7 @@ indigene	nh
 indigenous	a
 indigent	a
 indigestible	a
-indigirka	n
+indigirka	nl
 indignant	a
 indigo	j
 indigofera	n
@@ -23063,11 +24047,13 @@ indivisible	a
 indo-aryan	j
 indo-european	jh
 indo-germanic	a
+indochina	l
 indocile	a
 indocin	n
 indolent	a
 indomethacin	n
 indomitable	a
+indonesia	l
 indonesian	jh
 indoor	a
 indorser	nh
@@ -23088,7 +24074,7 @@ indulgent	a
 indument	n
 indumentum	n
 indurate	a
-indus	n
+indus	nl
 indusial	a
 indusium	n
 industrial	a
@@ -23162,16 +24148,17 @@ infelicitous	a
 inferential	a
 inferior	jh
 infernal	jh
+inferno	l
 infertile	a
 infidel	nh
-infield	n	area bag ball base baseball box diamond field ground hill home infield land mound parcel piece plate short tract
+infield	nl	area bag ball base baseball box diamond field ground hill home infield land mound parcel piece plate short tract
 infielder	nh	baseball fielder infield infielder position
 infiltrator	nh
 infinite	j
 infinitesimal	j
 infinitival	a
 infirm	a
-infirmary	n	building burn center clinic facility health healthcare hospital infirmary medical room treatment ward
+infirmary	nl	building burn center clinic facility health healthcare hospital infirmary medical room treatment ward
 inflamed	a
 inflammable	a
 inflammatory	a
@@ -23215,7 +24202,7 @@ ingenuous	a
 inger	nh
 ingerman	nh
 ingesta	n
-inglenook	n
+inglenook	nl
 inglorious	a
 ingot	n
 ingrained	a
@@ -23285,14 +24272,14 @@ inky-black	a
 inlaid	a
 inland	a
 inlay	n	cavity dentistry filling gold inlay place porcelain solid substance tooth|decoration fitting inlay ornament ornamentation surface wood
-inlet	n	arm body inlet lake recess sea water|container fluid inlet intake opening tube
+inlet	nl	arm body inlet lake recess sea water|container fluid inlet intake opening tube
 inmate	nh
 inmost	a
-inn	n	auberge hostel hostelry hotel inn lodge lodging
+inn	nl	auberge hostel hostelry hotel inn lodge lodging
 innate	a
 inner	a
 innermost	a
-innersole	n
+innersole	nl
 innkeeper	nh	boniface host inn innkeeper manager owner patron
 innocense	n
 innocent	jh
@@ -23302,6 +24289,7 @@ innovational	a
 innovative	a
 innovator	nh
 innoxious	a
+innsbruck	l
 innumerable	a
 innumerate	a
 innumerous	a
@@ -23353,7 +24341,7 @@ insert	n	insert publication section subdivision|artefact artifact insert inset|a
 insessores	n
 inset	n
 inshore	a
-inside	j
+inside	jl
 inside-out	a
 insider	nh	access business corporation executive have information insider officer operations private
 insidious	a
@@ -23363,7 +24351,7 @@ insincere	a
 insinuating	a
 insipid	a
 insistent	a
-insole	n
+insole	nl
 insolent	a
 insoluble	a
 insolvable	a
@@ -23379,7 +24367,7 @@ inspirer	nh
 inspiring	a
 inspiriting	a
 inst	a
-installation	n	act beginning commencement equipment installation installing installment instalment start|artefact artifact building facility industry installation particular place service|ceremonial ceremony entry formal induction initiation installation observance occasion office organization position
+installation	nl	act beginning commencement equipment installation installing installment instalment start|artefact artifact building facility industry installation particular place service|ceremonial ceremony entry formal induction initiation installation observance occasion office organization position
 instant	j
 instantaneous	a
 instar	n
@@ -23390,7 +24378,7 @@ instillation	n
 instillator	n
 instinct	j
 instinctive	a
-institution	n	establishment institution organisation organization purpose specific|building cause complex establishment institution organization promotion|custom feature group institution society time tradition|act beginning commencement creation first foundation founding initiation innovation instauration institution introduction origination start starting time|asylum home hospital incompetent infirmary insane institution mental psychiatric
+institution	nl	establishment institution organisation organization purpose specific|building cause complex establishment institution organization promotion|custom feature group institution society time tradition|act beginning commencement creation first foundation founding initiation innovation instauration institution introduction origination start starting time|asylum home hospital incompetent infirmary insane institution mental psychiatric
 institutional	a
 institutionalised	a
 institutionalized	a
@@ -23449,9 +24437,9 @@ interactive	a
 interbred	a
 intercalary	a
 intercellular	a
-interceptor	nc
+interceptor	ncl
 intercessor	nh	acts go-between intercessor intermediary intermediator link mediator negotiant negotiator treater
-interchange	n	crossing highway interchange junction main move road traffic|activity give-and-take information interaction interchange reciprocation|act action exchange group interchange|commerce commercialism equivalent exchange interchange mercantilism money reciprocal transfer
+interchange	nl	crossing highway interchange junction main move road traffic|activity give-and-take information interaction interchange reciprocation|act action exchange group interchange|commerce commercialism equivalent exchange interchange mercantilism money reciprocal transfer
 interchangeable	a
 interchurch	a
 intercollegiate	a
@@ -23467,7 +24455,7 @@ interdisciplinary	a
 interest-bearing	a
 interested	a
 interesting	a
-interface	n
+interface	nl
 interfacial	a
 interfaith	a
 interfering	a
@@ -23475,9 +24463,10 @@ interferometer	n
 interferon	n
 intergalactic	a
 interim	j
-interior	j
+interior	jl
 interlaced	a
 interlacing	a
+interlaken	l
 interlayer	n
 interleukin	n
 interlineal	a
@@ -23532,12 +24521,12 @@ interscholastic	a
 interschool	a
 intersectant	a
 intersecting	a
-intersection	n
+intersection	nl
 intersex	nh
 intersexual	a
 interspecies	a
 interspecific	a
-interstate	j
+interstate	jl
 interstellar	a
 interstitial	a
 intertidal	a
@@ -23585,7 +24574,7 @@ intrastate	a
 intrauterine	a
 intravenous	a
 intraventricular	a
-intrenchment	n
+intrenchment	nl
 intrepid	a
 intricate	a
 intriguer	nh
@@ -23683,11 +24672,13 @@ iodotyrosine	n
 iol	n
 ion	n	atom group ion lost molecule more negative particle positive
 ionesco	nh
+ionia	l
 ionian	jh
 ionic	j
 ionised	a
 ionized	a
-iowa	nh
+ionosphere	l
+iowa	nhl
 iowan	nh
 ioway	nh
 ipecac	n
@@ -23699,13 +24690,17 @@ iproclozide	n
 ipsilateral	a
 ipv	n
 ir	n
+irak	l
 iraki	jh
+iran	l
 irani	nh
 iranian	jh
+iraq	l
 iraqi	jh
 irascible	a
 irate	a
 ireful	a
+ireland	l
 irelander	nh
 irena	n
 irenaeus	nh
@@ -23729,7 +24724,7 @@ iron	j
 iron-gray	j
 iron-grey	j
 iron-tree	n
-ironclad	jc
+ironclad	jcl
 ironed	a
 ironic	a
 ironical	a
@@ -23737,7 +24732,7 @@ ironing	n
 ironist	nh
 ironlike	a
 ironman	nh
-ironmonger	nh
+ironmonger	nhl
 ironmongery	n
 irons	n
 ironshod	a
@@ -23748,14 +24743,15 @@ ironweed	n
 ironwood	n
 ironwork	n
 ironworker	nh	iron ironworker maker shaper
-ironworks	n	iron ironworks work workplace
+ironworks	nl	iron ironworks work workplace
 iroquois	nh
 irrational	j
-irrawaddy	n
+irrawaddy	nl
 irreclaimable	a
 irreconcilable	a
 irrecoverable	a
 irredeemable	a
+irredenta	l
 irredentist	nh
 irreducible	a
 irrefutable	a
@@ -23778,50 +24774,57 @@ irreverent	a
 irreversible	a
 irrevocable	a
 irrevokable	a
+irridenta	l
 irridentist	nh
 irritable	a
 irritated	a
 irritating	a
 irritative	a
 irruptive	a
-irtish	n
-irtysh	n
+irtish	nl
+irtysh	nl
 irving	nh
 irvingia	n
 isaac	nh
 isabella	nh
 isaiah	nh
+isarithm	l
 isatis	n
 ischaemic	a
 ischemic	a
+ischia	l
 ischigualastia	n
 isentropic	a
-isere	n
+isere	nl
 iseult	nh
+isfahan	l
 isherwood	nh
 ishmael	nh
 ishtar	nh
 isinglass	n
 isis	nh
+islamabad	l
 islamic	a
 islamist	nh
-island	n	archipelago continent dry earth ground island land mass solid water|area island zone
+island	nl	archipelago continent dry earth ground island land mass solid water|area island zone
 island-dweller	nh
 islander	nh
-islay	n
-isle	n	island isle islet small
-islet	n	island isle islet small
+islay	nl
+isle	nl	island isle islet small
+islet	nl	island isle islet small
 ismaili	jh
 ismailian	nh
 isoagglutinin	n
 isoagglutinogen	n
 isoantibody	n
+isobar	l
 isobilateral	a
 isobutylene	n
 isocarboxazid	n
 isochronal	a
+isochrone	l
 isochronous	a
-isoclinal	j
+isoclinal	jl
 isoclinic	a
 isocrates	nh
 isocyanate	n
@@ -23830,7 +24833,10 @@ isoetaceae	n
 isoetales	n
 isoetes	n
 isoflurane	n
+isogone	l
 isogonic	a
+isogram	l
+isohel	l
 isolable	a
 isolated	a
 isolating	a
@@ -23846,6 +24852,7 @@ isometrical	a
 isomorphic	a
 isomorphous	a
 isoniazid	n
+isopleth	l
 isopod	n
 isopoda	n
 isopropanol	n
@@ -23859,6 +24866,7 @@ isosceles	a
 isosmotic	a
 isosorbide	n
 isospondyli	n
+isotherm	l
 isothermal	a
 isothermic	a
 isothiocyanate	n
@@ -23867,9 +24875,11 @@ isotope	n
 isotopic	a
 isotropic	a
 isotropous	a
+israel	l
 israeli	jh
 israelite	nh
 issachar	nh
+istanbul	l
 isthmian	a
 isthmus	n
 istiophoridae	n
@@ -23877,14 +24887,19 @@ istiophorus	n
 isuprel	n
 isuridae	n
 isurus	n
+italia	l
 italian	jh
 italian-speaking	a
 italic	j
+italy	l
 itchy	a
 item-by-item	a
 iterative	j
+ithaca	l
+ithaki	l
 ithunn	nh
 itinerant	jh
+itinerary	l
 itraconazole	n
 itsy-bitsy	a
 itty-bitty	a
@@ -23910,6 +24925,8 @@ ixodidae	n
 izanagi	nh
 izanami	nh
 izar	n
+izmir	l
+jabalpur	l
 jabberer	nh
 jabiru	n
 jaboncillo	n
@@ -23944,6 +24961,7 @@ jacksnipe	n
 jackson	nh
 jacksonia	n
 jacksonian	jh
+jacksonville	l
 jackstones	n
 jackstraw	n
 jacob	nh
@@ -23965,6 +24983,7 @@ jadeite	n
 jadestone	n
 jaeger	n
 jafar	nh
+jaffa	l
 jaffar	nh
 jag	n
 jagannath	nh
@@ -23982,22 +25001,25 @@ jaguarondi	n
 jaguarundi	n
 jahvey	nh
 jahweh	nh
-jail	n	accused clink custody gaol government institution jail jailhouse pokey poky sentence serving slammer trial
+jail	nl	accused clink custody gaol government institution jail jailhouse pokey poky sentence serving slammer trial
 jailbird	nh
 jailed	a
 jailer	nh	gaoler guard jailer jailor keeper law lawman officer peace prison screw turnkey
-jailhouse	n
+jailhouse	nl
 jailor	nh
 jain	a
 jainist	jh
 jak	n
-jakes	n
+jakarta	l
+jakes	nl
 jakobson	nh
+jalalabad	l
 jalapeno	n
-jalopy	nc
-jalousie	n
+jalopy	ncl
+jalousie	nl
 jam	n	conserve conserves fruit jam preserve preserves|difficulty fish fix hole jam kettle mess muddle pickle situation terms|crowd crush jam press|devices ecm electronic enemy energy jam jamming purpose radiation reflection
 jam-packed	a
+jamaica	l
 jamaican	jh
 jamb	n
 jambalaya	n
@@ -24009,12 +25031,13 @@ jambosa	n
 james	nh
 jamesian	a
 jamesonia	n
+jamestown	l
 jamison	nh
 jamjar	n
 jammed	a
 jammer	n
 jammies	n	have jacket jammies nightclothes nightwear pajama pj's plural pyjama sleeping sleepwear top
-jampan	nc
+jampan	ncl
 jampot	n
 jangling	a
 jangly	a
@@ -24025,6 +25048,7 @@ jansenist	nh
 janus	nh
 janus-faced	a
 jap	nh
+japan	l
 japanese	jh
 japanese-speaking	a
 japheth	nh
@@ -24045,7 +25069,7 @@ jat	nh
 jatropha	n
 jaundiced	a
 jaunty	a
-java	n
+java	nl
 javan	jh
 javanese	jh
 javanthropus	n
@@ -24064,7 +25088,9 @@ jazzy	a
 jdam	n
 jealous	a
 jean	n	blue denim heavy jean manual pant plural trouser wear work workwear|cloth cotton denim dungaree fabric jean material textile
-jeep	nc	auto automobile car jeep landrover machine motorcar over rough terrain traveling
+jed'dah	l
+jeddah	l
+jeep	ncl	auto automobile car jeep landrover machine motorcar over rough terrain traveling
 jeerer	nh
 jeering	j
 jeffers	nh
@@ -24089,6 +25115,9 @@ jenny	nh
 jensen	nh
 jerboa	n
 jeremiah	nh
+jerevan	l
+jerez	l
+jericho	l
 jerk	nh
 jerk-off	nh
 jerker	nh
@@ -24101,6 +25130,8 @@ jerome	nh
 jerry	nh
 jerry-builder	nh
 jerry-built	a
+jersey	l
+jerusalem	l
 jespersen	nh
 jessamine	n
 jester	nh
@@ -24109,13 +25140,13 @@ jesuit	jh
 jesuitic	a
 jesuitical	a
 jesus	nh	active basis bethlehem born christ christianity deliverer form good hebrew israelite jesus jew life logos nazarene nazareth prophet redeemer savior saviour shepherd son teacher word
-jet	jc
+jet	jcl
 jet-black	a
 jet-propelled	a
-jetliner	nc	jet jetliner large plane
+jetliner	ncl	jet jetliner large plane
 jetsam	n
 jetting	a
-jetty	n	barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
+jetty	nl	barrier beach breakwater bulwark concrete groin groyne jetty mole seawall shore stone structure washing water
 jevons	nh
 jew	nh
 jew's-ear	n
@@ -24142,6 +25173,8 @@ jfk	nh
 jhvh	nh
 jib	n	foremast forward jib sail set
 jibboom	n
+jidda	l
+jiddah	l
 jig	n
 jigaboo	nh
 jigger	n
@@ -24163,21 +25196,22 @@ jingly	a
 jingo	nh
 jingoist	nh
 jingoistic	a
+jinja	l
 jinnah	nh
 jinnee	nh
 jinni	nh
-jinrikisha	nc	cart jinrikisha passenger ricksha rickshaw small
+jinrikisha	ncl	cart jinrikisha passenger ricksha rickshaw small
 jinx	nh	bad jinx jonah luck unfortunate|charm curse evil hex jinx magic spell whammy
 jinxed	a
 jiqui	n
 jird	n
-jitney	nc
+jitney	ncl
 jittering	a
 jittery	a
 jnr	nh
 joachim	nh
 jobber	nh
-jobcentre	n
+jobcentre	nl
 jobholder	nh
 jobless	a
 jocasta	nh
@@ -24196,7 +25230,8 @@ joffre	nh
 joffrey	nh
 jogger	nh
 joggle	n
-john	n
+johannesburg	l
+john	nl
 johnny	nh
 johnny-jump-up	n
 johnnycake	n
@@ -24218,7 +25253,7 @@ joliet	nh
 joliot	nh
 joliot-curie	nh
 jolliet	nh
-jolly	j
+jolly	jl
 jolson	nh
 jolted	a
 jolting	a
@@ -24226,13 +25261,15 @@ jolty	a
 jonah	nh
 jonathan	n
 jones	nh
+jonesboro	l
 jong	nh
 jongleur	nh
 jonquil	n
 jonson	nh
-jook	n	breakfast chinese congee gruel jook rice|can dance drink establishment house joint jook juke jukebox music roadside small
+jook	nl	breakfast chinese congee gruel jook rice|can dance drink establishment house joint jook juke jukebox music roadside small
 joplin	nh
-jordan	n	baptist canaan dead holy jesus john jordan land palestine river sea|akaba amman aqaba arab asia asian capital country dead desert east hashemite jordan jordanian kingdom league middle mideast nation red sea southwestern syrian zarqa
+joppa	l
+jordan	nl	baptist canaan dead holy jesus john jordan land palestine river sea|akaba amman aqaba arab asia asian capital country dead desert east hashemite jordan jordanian kingdom league middle mideast nation red sea southwestern syrian zarqa
 jordanella	n
 jordanian	jh
 jorum	n
@@ -24258,12 +25295,17 @@ joyless	a
 joyous	a
 joystick	n	airplane control joystick lever pilot stick|can control controller data device devices handle input joystick manual move two vertical
 jr	nh	boy father first jnr junior name same son
+juarez	l
+jubbulpore	l
 jubilant	a
-judah	nh
+juda	l
+judaea	l
+judah	nhl
 judaic	a
 judaical	a
 judas	nh
 jude	nh
+judea	l
 judeo-christian	a
 judge	nh	adjudicator court functionary judge jurist justice official public|authority estimate evaluator judge quality worth
 judgmental	a
@@ -24279,6 +25321,7 @@ juglandales	n
 juglans	n
 jugoslav	nh
 jugoslavian	nh
+jugoslavija	l
 jugular	j
 juice	n	animal can cooking food foodstuff juice liquid plant product squeezing tissue|energy juice vim vitality|current electric juice|body fluid humor humour juice liquid substance succus
 juiceless	a
@@ -24286,7 +25329,7 @@ juicer	nh
 juicy	a
 juju	n
 jujube	n
-juke	n
+juke	nl
 jukebox	n
 julep	n
 julian	jh
@@ -24295,7 +25338,7 @@ jumbal	n
 jumble	n	clutter disorder disorderliness fuddle jumble mare's muddle multitude nest smother welter|cake cookie flat jumbal jumble small|argument hodgepodge jumble patchwork theory
 jumbled	a
 jumbo	a
-jumbojet	nc
+jumbojet	ncl
 jument	n
 jumentous	a
 jumped-up	a
@@ -24305,24 +25348,27 @@ jumpy	a
 juncaceae	n
 juncaginaceae	n
 junco	n
-junction	n	come junction more place point spot two|being colligation conjugation conjunction junction state unification union|articulation come connection connexion join joint junction juncture link manner shape|conjunction connecter connection connective connector connexion junction|act adjunction connection connexion joining junction
+junction	nl	come junction more place point spot two|being colligation conjugation conjunction junction state unification union|articulation come connection connexion join joint junction juncture link manner shape|conjunction connecter connection connective connector connexion junction|act adjunction connection connexion joining junction
 juncus	n
+juneau	l
 juneberry	n
 jung	nh
 jungermanniaceae	n
 jungermanniales	n
 jungian	jh
+jungle	l
 jungly	a
 junior	jh
 junior-grade	a
 juniper	n
 juniperus	n
-junk	n	debris detritus dust junk remains rubbish rubble scrap trash|boat chinese high junk lug lugsail poop
+junk	nl	debris detritus dust junk remains rubbish rubble scrap trash|boat chinese high junk lug lugsail poop
 junker	nh
 junkers	nh
 junket	n
 junkie	nh	addict drug junkie junky|addict addiction enthusiast freak junkie junky nut partisan partizan
 junky	nh	addict drug junkie junky|addict addiction enthusiast freak junkie junky nut partisan partizan
+junkyard	l
 juno	nh
 junoesque	a
 jupati	n
@@ -24332,6 +25378,7 @@ jural	a
 jurassic	j
 juridic	a
 juridical	a
+jurisdiction	l
 jurisdictional	a
 jurisprudential	a
 jurist	nh
@@ -24343,7 +25390,7 @@ jurywoman	nh
 jussieu	nh
 just	a
 justiciar	nh
-justiciary	nh
+justiciary	nhl
 justifiable	a
 justificative	a
 justificatory	a
@@ -24351,23 +25398,28 @@ justified	a
 justifier	nh
 justinian	nh
 jute	n	bagging fiber fibre jute making plant rope sacking|england european germanic jute member
+jutland	l
 jutting	j
 juvenal	nh
 juvenile	jh
 juxtaposed	a
+juxtaposition	l
+jylland	l
 jynx	n
 k	j
 k-lor	n
 k-lyte	n
 k-meson	n
 ka	nh
-kaaba	n
+kaaba	nl
 kabbalist	nh
 kabbalistic	a
 kabob	n
 kabolin	n
+kabul	l
 kachaturian	nh
 kachina	nh
+kadikoy	l
 kaffir	n
 kaffiyeh	n
 kafir	nh
@@ -24378,12 +25430,15 @@ kaftan	n
 kahikatea	n
 kahlua	n
 kahn	nh	architect born designer estonia isadore kahn louis
+kahoolawe	l
 kail	n
 kainite	n
 kaiser	nh
 kakatoe	n
 kakemono	n
 kaki	n	asiatic astringent bearing diospyros edible fruit genus japanese kaki large orange persimmon red small tree|color genus himantopus kaki long-legs longlegs novae-zelandiae phase plover stilt stiltbird zealand
+kalahari	l
+kalamazoo	l
 kalansuwa	n
 kalantas	n
 kalapooia	nh
@@ -24394,8 +25449,9 @@ kaleidoscope	n
 kaleidoscopic	a
 kaleidoscopical	a
 kali	n
-kalian	n
+kalian	nl
 kalif	nh
+kalimantan	l
 kalinin	nh
 kaliph	nh
 kalka	nh
@@ -24404,29 +25460,38 @@ kalmia	n
 kalotermes	n
 kalotermitidae	n
 kalpac	n
+kaluga	l
 kalumpang	n
 kama	nh
 kameez	n
-kamet	n
+kamet	nl
 kami	nh	deity japanese kami men nature shinto spirits
 kamia	nh
-kamikaze	nc	aircraft attack fighter japanese kamikaze plane suicide war world|airplane bomber cause crash kamikaze pilot suicide willing
+kamikaze	ncl	aircraft attack fighter japanese kamikaze plane suicide war world|airplane bomber cause crash kamikaze pilot suicide willing
+kampala	l
+kampong	l
+kampuchea	l
 kampuchean	jh
 kanaf	n
 kanamycin	n
+kananga	l
+kanara	l
 kanarese	nh
-kanawha	n
-kanchanjanga	n
-kanchenjunga	n
+kanawha	nl
+kanchanjanga	nl
+kanchenjunga	nl
 kanchil	n
+kandahar	l
 kandinski	nh
 kandinsky	nh
+kandy	l
 kangaroo	n	australia family guinea hind kangaroo large leaping legs macropodidae mammal marsupial tail thick
 kangaroo's-foot	n
 kannada-speaking	a
 kansa	nh
 kansan	nh
-kansas	n	abilene america american arkansas capital city dodge hays kansas lawrence middle midwest neosho republican river salina state sunflower topeka trail usa west wichita|dhegiha kansa kansas member river siouan valley|eastward kansas kaw missouri river state sunflower tributary|dhegiha dialect kansa kansas
+kansas	nl	abilene america american arkansas capital city dodge hays kansas lawrence middle midwest neosho republican river salina state sunflower topeka trail usa west wichita|dhegiha kansa kansas member river siouan valley|eastward kansas kaw missouri river state sunflower tributary|dhegiha dialect kansa kansas
+kansu	l
 kant	nh	german idealist immanuel kant philosopher
 kantian	a
 kantrex	n
@@ -24443,20 +25508,27 @@ kappa-meson	n
 kapuka	n
 kaput	a
 karabiner	n
+karachi	l
 karakalpak	nh
-karakoram	n
+karakoram	nl
 karakul	n
+karbala	l
+karelia	l
 karelian	nh
+karl-marx-stadt	l
 karlfeldt	nh
 karloff	nh
+karnataka	l
 karok	nh
 karpov	nh
 karsavina	nh
 kartikeya	nh
 karttikeya	nh
 karyokinetic	a
-kasai	n
+kasai	nl
+kasbah	l
 kasha	n
+kashmir	l
 kashmiri	jh
 kasparov	nh
 kassite	nh
@@ -24464,15 +25536,22 @@ kastler	nh
 kat	n
 katabatic	a
 katabolic	a
+katar	l
 katari	jh
 katharobe	n
 katharobic	a
 katharometer	n
+kathmandu	l
+katmandu	l
+katowice	l
+katsina	l
 katsuwonidae	n
 katsuwonus	n
-kattegatt	n
+kattegatt	nl
 katydid	n
+kauai	l
 kaufman	nh
+kaunas	l
 kaunda	nh
 kauri	n
 kaury	n
@@ -24480,12 +25559,14 @@ kava	n
 kavakava	n
 kavrin	n
 kawaka	n
-kayak	nc	animal canoe frame kayak light small
+kayak	ncl	animal canoe frame kayak light small
 kayoed	a
-kazak	nh
-kazakh	nh
+kazak	nhl
+kazakh	nhl
+kazakhstan	l
 kazakhstani	jh
-kazan	nh
+kazakstan	l
+kazan	nhl
 kazoo	n
 kbo	n
 kea	n	genus kea large nestor notabilis parrot zealand
@@ -24499,13 +25580,13 @@ kechua	nh
 kechuan	j
 kedgeree	n
 keel-shaped	a
-keelboat	nc
+keelboat	ncl
 keeled	a
 keelson	n
 keen	j
 keen-eyed	a
 keen-sighted	a
-keep	n	bread butter keep livelihood living means resource support sustenance|castle donjon dungeon fastness fortress keep main stronghold tower|cell hold jail keep prison
+keep	nl	bread butter keep livelihood living means resource support sustenance|castle donjon dungeon fastness fortress keep main stronghold tower|cell hold jail keep prison
 keeper	nh	charge defender guardian keeper protector shielder|charge custodian defender grounds guardian keeper protector shielder steward
 keepsake	n	keepsake object relic souvenir token value
 keeshond	n
@@ -24533,13 +25614,16 @@ kendall	nh
 kendrew	nh
 kennan	nh
 kennedia	n
-kennedy	nh
+kennedy	nhl
 kennedya	n
-kennel	n
+kennel	nl
 kennelly	nh
-kent	n
+kennewick	l
+kent	nl
 kentan	n
 kentuckian	nh
+kentucky	l
+kenya	l
 kenyan	jh
 kenyapithecus	n
 kenyata	nh
@@ -24551,6 +25635,8 @@ keratin	n
 keratohyalin	n
 keratoscope	n
 kerb	n
+kerbala	l
+kerbela	l
 kerbstone	n
 kerchief	n	head kerchief neck over scarf square triangle
 kerensky	nh
@@ -24564,7 +25650,7 @@ kesey	nh
 kestrel	n
 ketalar	n
 ketamine	n
-ketch	nc
+ketch	ncl
 ketchup	n	catsup cetchup condiment ketchup sauce thick tomato
 keteleeria	n
 ketembilla	n
@@ -24588,6 +25674,7 @@ keynes	nh
 keynesian	jh
 keypad	n
 keystone	n	anchor backbone central keystone linchpin lynchpin mainstay source stability support|arch block building central headstone key keystone top vault
+khabarovsk	l
 khachaturian	nh
 khadafy	nh
 khaddar	n
@@ -24599,14 +25686,19 @@ khalifah	nh
 khalka	nh
 khalkha	nh
 khama	nh
-khan	nh
+khan	nhl
+khanate	l
 khanty	nh
+kharkiv	l
+kharkov	l
+khartoum	l
 khat	n
 khaya	n
 khedive	nh
 khepera	nh
 khesari	n
 khimar	n
+khios	l
 khirghiz	nh
 khmer	n
 khomeini	nh
@@ -24637,11 +25729,14 @@ kierkegaard	nh
 kieselguhr	n
 kieserite	n
 kieslowski	nh
+kiev	l
+kigali	l
 kiggelaria	n
 kike	nh
+kikladhes	l
 kildeer	n
 kiley	n
-kilimanjaro	n
+kilimanjaro	nl
 kiliwa	nh
 kiliwi	nh
 killable	a
@@ -24650,16 +25745,17 @@ killer	nh	animal death individual killer mortal slayer somebody soul|agency agen
 killifish	n
 killing	j
 killjoy	nh
-kiln	n	burning firing furnace kiln porcelain
+kiln	nl	burning firing furnace kiln porcelain
 kiln-dried	a
 kilroy	nh
 kilt	n
+kimberley	l
 kimberlite	n
 kimono	n	japanese kimono robe
 kin	jh
 kinaesthetic	a
 kinase	n
-kinchinjunga	n
+kinchinjunga	nl
 kind	j
 kind-hearted	a
 kindergartener	nh	child fry kid kindergarten kindergartener kindergartner minor nestling nipper preschool preschooler shaver small tiddler tike tyke youngster
@@ -24680,6 +25776,7 @@ king-sized	a
 kingbird	n
 kingbolt	n
 kingcup	n
+kingdom	l
 kingfish	n
 kingfisher	n
 kinglet	n
@@ -24688,6 +25785,8 @@ kingly	a
 kingmaker	nh	earl edward english fight first henry house kingmaker lancaster leader national neville richard solon statesman then throne war warwick york|can exercise influence kingmaker leaders personage power
 kingpin	nh	banana bigwig group kingpin personage top undertaking|bolt joint kingbolt kingpin motor pin steering swivel vehicle|arrangement bowling front headpin kingpin pin ten
 kingsnake	n
+kingston	l
+kingstown	l
 kingwood	n
 kinin	n
 kinkajou	n
@@ -24696,36 +25795,46 @@ kino	n
 kinosternidae	n
 kinosternon	n
 kinsey	nh
+kinshasa	l
 kinsman	nh	kinsman male relation relative
 kinsperson	nh
 kinswoman	nh	female kinswoman relation relative
-kiosk	n	area booth closet cubicle kiosk set small special stall
+kiosk	nl	area booth closet cubicle kiosk set small special stall
 kiowa	nh
 kipling	nh
 kiplingesque	a
 kipper	n
 kirchhoff	nh
 kirchner	nh
-kirghiz	nh
-kirgiz	nh
-kirk	n
+kirghiz	nhl
+kirghizia	l
+kirghizstan	l
+kirgiz	nhl
+kirgizia	l
+kirgizstan	l
+kiribati	l
+kirk	nl
 kirkia	n
+kirkuk	l
 kirpan	n
 kirsch	n
 kirtle	n
 kishar	nh
+kishinev	l
 kishke	n
 kiss	n	act buss caressing instance kiss osculation touch touching|biscuit cookie cooky egg kiss sugar|candy confect kiss|kiss light touch touching
 kiss-me-over-the-garden-gate	n
 kisser	nh
-kissimmee	n
+kissimmee	nl
 kissinger	nh
+kisumu	l
 kit	n	case kit set|appurtenance gear kit outfit paraphernalia purpose set|kit mammal young
+kitakyushu	l
 kitambilla	n
 kitbag	n
-kitchen	n	abode domicile dwelling habitation home house kitchen room
+kitchen	nl	abode domicile dwelling habitation home house kitchen room
 kitchener	nh
-kitchenette	n
+kitchenette	nl
 kitchenware	n
 kitembilla	n
 kitsch	n
@@ -24739,10 +25848,11 @@ kitty-cat	n
 kitty-corner	a
 kitty-cornered	a
 kitul	n
-kivu	n
+kivu	nl
 kiwi	n	actinidia china chinensis chinese climbing deliciosa edible fruit genus gooseberry green kiwi meat native vine zealand|denizen dweller habitant indweller inhabitant kiwi native new zealand zealander|actinidia brown chinese edible flesh fruit gooseberry green kiwi tart vine|apterygiformes apteryx bird genus kiwi legs neck order ratite representative stout zealand
 kiwi-sized	a
-klamath	n
+klaipeda	l
+klamath	nl
 klansman	nh
 klaproth	nh
 klavier	n
@@ -24756,12 +25866,14 @@ kleptomaniac	nh
 klimt	nh
 kline	nh
 klinefelter	nh
+klondike	l
 klopstock	nh
 klorvess	n
 klotho	nh
 klutz	nh
 kluxer	nh
 klystron	n
+klyuchevskaya	l
 knacker	nh
 knackered	a
 knackwurst	n
@@ -24794,9 +25906,9 @@ knitter	nh
 knitting	n	knit knitting knitwork machine needlecraft needlework series straight using yarn|handicraft knitting wear
 knitwear	n	article clothing habiliment knitwear vesture wear wearable
 knitwork	n
-knob	n	boss circular knob projection protuberance|grip handgrip handle hold knob round|convexity enlargement knob node shape thickening|ball dagger decoration hilt knob ornament ornamentation pommel shape sword
+knob	nl	boss circular knob projection protuberance|grip handgrip handle hold knob round|convexity enlargement knob node shape thickening|ball dagger decoration hilt knob ornament ornamentation pommel shape sword
 knobbed	a
-knobble	n
+knobble	nl
 knobbly	a
 knobby	a
 knobkerrie	n
@@ -24804,7 +25916,7 @@ knobkerry	n
 knock-down	a
 knock-down-and-drag-out	a
 knock-kneed	a
-knockabout	jc
+knockabout	jcl
 knockdown	j
 knockdown-dragout	a
 knocked-out	a
@@ -24812,10 +25924,11 @@ knocker	nh	acts cheese deal enchilada fish gun head honcho knocker shot way whee
 knockoff	n	clone copy imitation knockoff
 knockout	jh
 knockwurst	n
-knoll	n	hammock hill hillock hummock knoll mound natural small
+knoll	nl	hammock hill hillock hummock knoll mound natural small
+knossos	l
 knot	n
 knotgrass	n
-knothole	n
+knothole	nl
 knotted	a
 knotty	a
 knout	n
@@ -24827,6 +25940,7 @@ knowing	j
 knowledgeable	a
 known	a
 knox	nh
+knoxville	l
 knucklehead	nh
 knuckles	n	arm back brass duster hand knuckle knuckles knucks metal over small system weapon
 knucks	n
@@ -24835,10 +25949,12 @@ ko'd	a
 koala	n	australian bark bear cinereus coat eucalyptus grey kangaroo koala marsupial native opossum phalanger phascolarctos possum
 koasati	nh
 kob	n
+kobe	l
+kobenhavn	l
 kobus	n
 koch	nh
 kochia	n
-kodiak	n
+kodiak	nl
 koellia	n
 koestler	nh
 kogia	n
@@ -24850,10 +25966,14 @@ kok-sagyz	n
 kokka	j
 kola	n
 kolam	nh
+kolkata	l
 kolkhoznik	nh
 kolkwitzia	n
+koln	l
+kolonia	l
 komi	nh
 komondor	n
+konakri	l
 kongfuze	nh
 konini	n
 konoe	nh
@@ -24864,18 +25984,22 @@ kookaburra	n
 kookie	a
 kooky	a
 koopmans	nh
-kopje	n
-koppie	n
+kopje	nl
+koppie	nl
 koranic	a
 korbut	nh
 korchnoi	nh
 korda	nh
+kordofan	l
 kore	nh
+korea	l
 korean	jh
+korinthos	l
 korzybski	nh
 kosciusko	nh
 kosciuszko	nh
 kosher	j
+kosovo	l
 kosteletzya	n
 kota	nh
 kotar	nh
@@ -24884,23 +26008,32 @@ koto	n	board instrument japanese koto silk sounding strings zither
 koudou	n
 koumiss	n
 koussevitzky	nh
+kovna	l
+kovno	l
+koweit	l
 kowhai	n
 kp	nh
 kr	n
-kraal	n
+kraal	nl
 krafft-ebing	nh
 kraft	n
 krait	n
+krakatao	l
+krakatau	l
+krakatoa	l
+krakau	l
+krakow	l
 krasner	nh
 kraut	nh
 krauthead	nh
 krebs	nh
 kreisler	nh
-kremlin	n
+kremlin	nl
 krigia	n
 krill	n
 kris	n
 krishna	nh
+kriti	l
 kroeber	nh
 kronecker	nh
 kropotkin	nh
@@ -24911,66 +26044,83 @@ krummhorn	n
 krupp	nh
 krypterophaneron	n
 krypton	n
+ks	l
 kshatriya	nh
 ku-chiku	n
+kuangchou	l
 kubrick	nh
 kudu	n
 kudzu	n	asia fodder forage genus kudzu lobata pueraria purple root roots starch vine
-kuenlun	n
+kuenlun	nl
 kuhn	nh
 kui	nh
 kuiper	nh
-kukenaam	n
+kukenaam	nl
+kulun	l
+kumasi	l
 kumis	n
 kummel	n
 kumquat	n
-kunlun	n
+kunlun	nl
 kunzite	n
-kura	n
+kura	nl
 kurakkan	n
 kurchee	n
 kurchi	n
 kurd	nh	asian asiatic ethnic ethnos group kurd kurdistan member pastoral state
 kurdish	j
-kurdistan	n
+kurdistan	nl
 kuri-chiku	n
 kurosawa	nh
 kurrajong	n
 kurrat	n
+kursk	l
 kurta	n
 kusan	nh
 kutch	n
 kutuzov	nh
 kuvasz	n
+kuwait	l
 kuwaiti	jh
 kuznets	nh
 kvass	n
 kvetch	nh
+kwajalein	l
 kwakiutl	nh
 kwan-yin	nh
+kwangchow	l
+kwangju	l
+kwangtung	l
 kwannon	nh	chinese counterpart deity japanese kwannon yin
+kwazulu-natal	l
 kweek	n
 kwell	n
+ky	l
 kyanite	n
 kyd	nh
 kylie	n
 kylix	n
 kymograph	n
 kyo-chiku	n
+kyoto	l
 kyphosidae	n
 kyphosus	n
 kyphotic	a
+kyrgyzstan	l
 kyrgyzstani	a
+kyushu	l
+kyyiv	l
 l	j
+l'aquila	l
 l'enfant	nh
 l-dopa	n
 l-p	n
 l-plate	n
 l-shaped	a
-la	n
+la	nl
 la-di-da	a
-laager	n
-lab	n	bench conduct lab laboratory research science work workplace
+laager	nl
+lab	nl	bench conduct lab laboratory research science work workplace
 laban	nh
 labdanum	n
 labeled	a
@@ -24982,7 +26132,7 @@ labiate	a
 labile	a
 lablab	n
 labor-intensive	a
-laboratory	n	bench conduct lab laboratory research science work workplace|experimentation ground laboratory observation practice region testing
+laboratory	nl	bench conduct lab laboratory research science work workplace|experimentation ground laboratory observation practice region testing
 labored	a
 laborer	nh	hands jack labor laborer labourer man manual working workingman workman works
 laboring	a
@@ -24994,6 +26144,7 @@ labourer	nh
 labouring	a
 labourite	nh
 laboursaving	a
+labrador	l
 labridae	n
 labrouste	nh
 laburnum	n
@@ -25035,6 +26186,7 @@ lackey	nh
 lacking	a
 lackluster	a
 lacklustre	a
+laconia	l
 laconian	nh
 laconic	a
 lacquer	n
@@ -25065,8 +26217,8 @@ lacustrine	a
 lacy	a
 lad	nh	blighter bloke boy chap cuss fella feller fellow gent lad male man|address boy child cub familiar lad laddie male sonny term
 ladanum	n
-ladder	n	climbing down ladder parallel rundle rung spoke stairs steps two|ascending can degree ladder level point progress somebody stage|damage harm impairment ladder ravel row run
-ladder-back	n
+ladder	nl	climbing down ladder parallel rundle rung spoke stairs steps two|ascending can degree ladder level point progress somebody stage|damage harm impairment ladder ravel row run
+ladder-back	nl
 ladder-proof	a
 laddie	nh	address boy child cub familiar lad laddie male sonny term
 laden	a
@@ -25076,12 +26228,12 @@ ladies'-eardrops	n
 lading	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware
 ladino	nh
 ladle	n
-ladoga	n
+ladoga	nl
 lady	nh	adult female lady name woman|adult dame female gentlewoman lady ma'am madam refinement woman|aristocrat baronage britain female lady noblewoman peerage peeress woman
 lady's-eardrop	n
 lady's-eardrops	n
 lady's-finger	n
-lady-in-waiting	nh
+lady-in-waiting	nh	lady lady-in-waiting noblewoman peeress princess queen
 lady-of-the-night	n
 lady-slipper	n
 ladybeetle	n
@@ -25095,7 +26247,7 @@ laelia	n
 laertes	nh
 laetrile	n
 laevulose	n
-lafayette	nh
+lafayette	nhl
 laffer	nh
 laffite	nh
 lafitte	nh
@@ -25104,7 +26256,7 @@ lagarostrobus	n
 lagenaria	n
 lagend	n
 lagenophera	n
-lager	n
+lager	nl
 lagerphone	n
 lagerstroemia	n
 laggard	jh
@@ -25114,25 +26266,29 @@ lagidium	n
 lagodon	n
 lagomorph	n	eutherian gnawing lagomorph lagomorpha large mammal order placental relative two upper
 lagomorpha	n
-lagoon	n	body coral cut lagoon laguna lagune lake reef sand water
+lagoon	nl	body coral cut lagoon laguna lagune lake reef sand water
 lagopus	n
 lagorchestes	n
+lagos	l
 lagostomus	n
 lagothrix	n
-laguna	n
+laguna	nl
 laguncularia	n
-lagune	n
+lagune	nl
+lahore	l
 laic	a
 laid	a
 laid-back	a
 laid-off	a
+lair	l
 laird	nh
 laissez-faire	a
 laius	nh
-lake	n	body floor inlet lake land recess water|cochineal lac lake pigment red|lake organic pigment
-lakefront	n
-lakeshore	n
-lakeside	n
+lake	nl	body floor inlet lake land recess water|cochineal lac lake pigment red|lake organic pigment
+lakefront	nl
+lakeland	l
+lakeshore	nl
+lakeside	nl	lake lakeshore lakeside shore
 lakota	nh
 lakshmi	nh
 lally	n
@@ -25140,7 +26296,7 @@ lama	nh
 lamaist	nh
 lamarck	nh
 lamarckian	jh
-lamasery	n
+lamasery	nl
 lamb	n	genus lamb mammal ovis sheep young|charles elia english essayist lamb litterateur|dupe lamb victim|child dear innocent lamb sweet|aries cut domestic flesh food lamb loin meat ovis sheep young
 lamb's-quarter	n
 lamb's-quarters	n
@@ -25171,8 +26327,8 @@ laminar	a
 laminaria	n
 laminariaceae	n
 laminariales	n
-laminate	n	bed bonding flat laminate lamination layer material more sheet solid two
-lamination	n
+laminate	nl	bed bonding flat laminate lamination layer material more sheet solid two
+lamination	nl
 laminator	nh
 lamisil	n
 lamium	n
@@ -25181,7 +26337,7 @@ lammergeier	n
 lammergeyer	n
 lamna	n
 lamnidae	n
-lamp	n	illumination lamp source|article base diffuser diffusor electric furniture holding lamp lampshade light more piece shade socket
+lamp	nl	illumination lamp source|article base diffuser diffusor electric furniture holding lamp lampshade light more piece shade socket
 lampblack	n
 lamphouse	n
 lamplighter	nh
@@ -25196,8 +26352,10 @@ lampshade	n
 lampshell	n
 lampyridae	n
 lan	n
-lanai	n
+lanai	nl
 lanate	a
+lancashire	l
+lancaster	l
 lancastrian	jh
 lance	n	arm barb lance rod shaft spear spear-point spearhead spearpoint system tool weapon|catching fish fishgig fishing fizgig gear gig implement lance point rig shaft spear tackle|blade knife lance lancet small
 lance-shaped	a
@@ -25206,21 +26364,23 @@ lancelike	a
 lancelot	nh
 lanceolate	a
 lancer	nh
-lancet	n
+lancet	nl
 lancet-shaped	a
 lancetfish	n
 lancewood	n
+lanchou	l
+lanchow	l
 lancinate	a
 lancinating	a
 land	n
-landau	nh
+landau	nhl
 landed	a
-lander	n
-landfall	n	coast first flight landfall over sea-coast seacoast seashore voyage water|first flight land landfall over sea sighting voyage water
-landfill	n
+lander	nl
+landfall	nl	coast first flight landfall over sea-coast seacoast seashore voyage water|first flight land landfall over sea sighting voyage water
+landfill	nl
 landgrave	nh
-landholder	nh
-landing	n	intermediate landing platform staircase stairway|can construction harbor harbour haven land landing place seaport stage structure|act approach arrival coming down earth landing surface|act arrival coming land landing voyage
+landholder	nh	holder land landholder landowner owner property proprietor
+landing	nl	intermediate landing platform staircase stairway|can construction harbor harbour haven land landing place seaport stage structure|act approach arrival coming down earth landing surface|act arrival coming land landing voyage
 landlady	nh	landlady landlord woman
 landless	a
 landline	n
@@ -25229,19 +26389,20 @@ landlord	nh	landholder landlord landowner owner property
 landlubber	nh
 landlubberly	a
 landman	nh
-landmass	n	dry earth extent ground land landmass large mass solid
+landmark	l
+landmass	nl	dry earth extent ground land landmass large mass solid
 landowner	nh	holder land landholder landowner owner property proprietor
 landowska	nh
-landrover	nc
-landscape	n	can expanse landscape scenery single view|depicting expanse landscape natural painting picture scenery|art dealing depiction genre landscape natural painting scenery|landscape point stand standpoint view viewpoint
+landrover	ncl
+landscape	nl	can expanse landscape scenery single view|depicting expanse landscape natural painting picture scenery|art dealing depiction genre landscape natural painting scenery|landscape point stand standpoint view viewpoint
 landscaped	a
 landscaper	nh
-landscaping	n
+landscaping	nl
 landscapist	nh
 landside	n
 landsman	nh
 landsteiner	nh
-lane	n	lane narrow road way|lane path track traffic
+lane	nl	lane narrow road way|lane path track traffic
 laney	nh
 langbeinite	n
 lange	nh
@@ -25254,6 +26415,7 @@ langoustine	n
 langsat	n
 langset	n
 langtry	nh
+languedoc-roussillon	l
 languid	a
 languisher	nh
 languorous	a
@@ -25270,6 +26432,7 @@ lansa	n
 lansat	n
 lanseh	n
 lanset	n
+lansing	l
 lansoprazole	n
 lantana	n
 lantern	n	case lamp lantern light
@@ -25283,11 +26446,13 @@ lanthanotidae	n
 lanthanotus	n
 lanthanum	n
 lanyard	n
+lanzhou	l
 lao	jh
 lao-tse	nh
 lao-tzu	nh
 lao-zi	nh
 laocoon	nh
+laos	l
 laotian	jh
 lap-jointed	a
 lap-strake	a
@@ -25305,24 +26470,28 @@ lapidator	nh
 lapidist	nh
 lapin	n
 laplace	nh
+lapland	l
 laportea	n
 lapp	nh
 lapping	n	covering design element imbrication lapping overlapping shingles
+lappland	l
 lapplander	nh
 lappula	n
 lapsed	a
 laptop	n	computer enough lap laptop portable small
 laputan	a
 lapwing	n
+laramie	l
 larboard	j
 larcener	nh
 larcenist	nh
 larch	n
 lard	n	edible fat fatty grunter hog lard pig rendering squealer sus tissue white
-larder	n
+larder	nl
 lardizabala	n
 lardizabalaceae	n
 lardner	nh
+laredo	l
 large	j
 large-cap	a
 large-capitalisation	a
@@ -25368,8 +26537,8 @@ laryngoscope	n
 lasagna	n
 lasagne	n
 lasalle	nh
-lascar	nh
-lascaux	n
+lascar	nhl
+lascaux	nl
 lascivious	a
 laser	n	acronym amplification beam device emission laser light maser optical photocoagulator radiation
 lash-like	a
@@ -25382,6 +26551,7 @@ lasiocampidae	n
 lasiurus	n
 lasix	n
 lass	nh	fille girl jeune lady lass lassie miss missy woman young
+lassa	l
 lassie	nh	fille girl jeune lady lass lassie miss missy woman young
 lasso	nh
 last	j
@@ -25392,7 +26562,7 @@ lastex	n
 lasthenia	n
 lasting	a
 lastreopsis	n
-latakia	n
+latakia	nl
 latanier	n
 latch	n	can door doorlock key latch lock outside|bar can catch door fastening gate groove latch
 latchet	n
@@ -25410,6 +26580,7 @@ lateen-rigged	a
 latent	a
 later	a
 lateral	j
+lateran	l
 laterite	n
 lates	n
 latest	j
@@ -25431,11 +26602,13 @@ latinate	a
 latinist	nh
 latino	jh
 latish	a
+latitude	l
 latitudinal	a
 latitudinarian	jh
+latium	l
 latke	n
 latona	nh
-latrine	n
+latrine	nl
 latrobe	nh
 latrodectus	n
 latte	n
@@ -25445,14 +26618,15 @@ latter-day	a
 lattice	n	arrangement lattice organisation organization pattern regular system|business can door grille lattice like opening small stump wicket window|design framework fretwork lath lattice latticework metal ornamental wood
 latticed	a
 latticelike	a
-latticework	n	design framework fretwork lath lattice latticework metal ornamental wood
+latticework	nl	design framework fretwork lath lattice latticework metal ornamental wood
+latvia	l
 latvian	jh
 laudable	a
 laudanum	n
 laudator	nh
 laudatory	a
 lauder	nh
-laudo	n
+laudo	nl
 laughable	a
 laugher	nh
 laughing	a
@@ -25460,17 +26634,17 @@ laughingstock	nh
 laughton	nh
 lauhala	n
 launce	n
-launch	nc	deck half launch motorboat open powerboat|act actuation force launch launching propulsion
+launch	ncl	deck half launch motorboat open powerboat|act actuation force launch launching propulsion
 launcher	n
 launchpad	n
-launderette	n
+launderette	nl
 laundress	nh
-laundromat	n
-laundry	n	can garment household laundering laundry linen wash washables washing white|clothes laundry work workplace
+laundromat	nl
+laundry	nl	can garment household laundering laundry linen wash washables washing white|clothes laundry work workplace
 laundryman	nh
 laundrywoman	nh
 lauraceae	n
-laurasia	n
+laurasia	nl
 laureate	jh
 laurel	n	family flowering lauraceae laurel tree|arthur born comedian comic duo england hardy jefferson laurel member slapstick stan stanley|antiquity bay chaplet coronal emblem foliage garland head laurel lei victory wreath
 laurel-tree	n
@@ -25480,7 +26654,8 @@ laurelwood	n
 laurens	nh
 laurentius	nh
 laurus	n
-lav	n
+lausanne	l
+lav	nl	bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet
 lava	n	form lava magma rock surface
 lavabo	n
 lavalava	n
@@ -25489,7 +26664,7 @@ lavaliere	n
 lavalliere	n
 lavandula	n
 lavatera	n
-lavatory	n	bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet|basin bathroom can drainpipe face hands lavatory sink supply wash washbasin washbowl washstand water|can chain commode crapper flow flush lavatory pot potty pull stool throne toilet waste water
+lavatory	nl	bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet|basin bathroom can drainpipe face hands lavatory sink supply wash washbasin washbowl washstand water|can chain commode crapper flow flush lavatory pot potty pull stool throne toilet waste water
 lavender	j
 lavender-pink	a
 lavender-tinged	a
@@ -25505,33 +26680,37 @@ lawgiver	nh
 lawless	a
 lawmaker	nh	code lawgiver lawmaker laws leader maker
 lawman	nh
+lawn	l
 lawrence	nh
 lawrencium	n
+lawton	l
 lawyer	nh	advice attorney law lawyer practice professional relation
 lawyerbush	n
 lax	a
 laxative	j
 lay	j
-lay-by	n
+lay-by	nl
 layabout	nh
-layby	n
-layer	n	artefact artifact bed laminate layer single substance thickness|expanse layer lying over region|abstract depth layer level place stratum|biddy eggs hen layer|anatomical body complex layer single structure thickness
+layby	nl
+layer	nl	artefact artifact bed laminate layer single substance thickness|expanse layer lying over region|abstract depth layer level place stratum|biddy eggs hen layer|anatomical body complex layer single structure thickness
 layered	a
 layette	n
 layia	n
 layman	nh	clergyman common commoner laity layman layperson man professional secular temporalty
-layperson	nh
+layperson	nh	clergyman common commoner laity layman layperson man professional secular temporalty
 lazar	nh
-lazaret	n
-lazarette	n
-lazaretto	n
+lazaret	nl
+lazarette	nl
+lazaretto	nl
 lazarus	nh
+lazio	l
 lazuli	n
 lazy	a
 lazybones	nh
 lbj	nh
 lcd	n
 ldl	n
+lea	l
 leacock	nh
 lead	n
 lead-colored	a
@@ -25559,7 +26738,7 @@ leaflike	a
 leafstalk	n
 leafy	a
 leafy-stemmed	a
-leak	n	accidental escape fluid hole leak light|fungi leak rot|euphemism leak making micturition passing urination water wetting|container discharge escape fluid leak leakage outflow outpouring run|disclosure information leak news revealing revelation
+leak	nl	accidental escape fluid hole leak light|fungi leak rot|euphemism leak making micturition passing urination water wetting|container discharge escape fluid leak leakage outflow outpouring run|disclosure information leak news revealing revelation
 leaker	nh
 leakey	nh
 leakproof	a
@@ -25599,6 +26778,7 @@ leavened	a
 leavening	n
 leaver	nh
 lebanese	jh
+lebanon	l
 lebistes	n
 lecanopteris	n
 lecanora	n
@@ -25611,7 +26791,7 @@ lecher	nh
 lecherous	a
 lechwe	n
 lecithin	n
-lectern	n
+lectern	nl
 lectin	n
 lector	nh
 lecturer	nh	educator lector lecturer pedagog pedagogue public reader|lecturer speaker talker utterer verbaliser verbalizer
@@ -25620,7 +26800,7 @@ led	n
 leda	nh
 ledbetter	nh
 lederhosen	n
-ledge	n	ledge mountain ridge shelf water
+ledge	nl	ledge mountain ridge shelf water
 ledgeman	nh
 ledger	n	account accounting book commercial ledger leger method record system|accounting daybook journal ledger object
 ledum	n
@@ -25628,14 +26808,15 @@ lee	jh
 leech	n
 leechee	n
 leechlike	a
+leeds	l
 leek	n	allium bulb cooking dark flat green large leek overlapping plant porrum scallion white wild|allium bulb flat leek scallion veg vegetable veggie white
 leering	a
 leery	a
 lees	n
 leeuwenhoek	nh
-leeward	j
+leeward	jl
 leflunomide	n
-left	j
+left	jl
 left-eyed	a
 left-hand	a
 left-handed	a
@@ -25644,7 +26825,7 @@ left-of-center	a
 left-slanting	a
 left-wing	a
 left-winger	nh
-leftfield	n
+leftfield	nl
 lefthander	nh
 leftish	a
 leftist	jh
@@ -25683,11 +26864,15 @@ leibnitz	nh
 leibnitzian	a
 leibniz	nh
 leibnizian	a
+leicester	l
+leicestershire	l
+leiden	l
 leigh	nh
 leiopelma	n
 leiopelmatidae	n
 leiophyllum	n
 leipoa	n
+leipzig	l
 leishmania	n
 leister	n
 leisured	a
@@ -25695,7 +26880,7 @@ leisurely	a
 leitneria	n
 leitneriaceae	n
 lekvar	n
-lem	nc
+lem	ncl
 lemaireocereus	n
 lemaitre	nh
 lemanderin	n
@@ -25705,6 +26890,7 @@ lemmon	nh
 lemmus	n
 lemna	n
 lemnaceae	n
+lemnos	l
 lemon	n	citrus flesh fruit lemon oval peel rind tree yellow|color gamboge lemon maize yellow yellowness|asia citrus evergreen fruit genus lemon limon small tree|characteristic flavor flavour lemon nip relish sapidity savor savour smack tang tart|artefact artifact automobile lemon stinker
 lemon-scented	a
 lemon-wood	n
@@ -25716,7 +26902,7 @@ lemony	a
 lemur	n
 lemuridae	n
 lemuroidea	n
-lena	n
+lena	nl
 lenard	nh
 lendable	a
 lender	nh
@@ -25727,6 +26913,7 @@ lengthwise	a
 lengthy	a
 lenient	a
 lenin	nh
+leningrad	l
 lenitive	j
 lennoaceae	n
 lennon	nh
@@ -25734,9 +26921,10 @@ lens	n	device form instrument lens lense light system|climbing dicot genus lens 
 lense	n
 lensman	nh
 lenten	a
+lentia	l
 lentibulariaceae	n
 lentic	a
-lenticel	n
+lenticel	nl
 lenticular	a
 lentiform	a
 lentiginose	a
@@ -25747,6 +26935,7 @@ lentisk	n
 lentissimo	a
 lento	a
 leo	nh
+leon	l
 leonard	nh
 leonardesque	a
 leonardo	nh
@@ -25764,6 +26953,7 @@ leopard	n
 leopard's-bane	n
 leopardbane	n
 leopardess	n
+leopoldville	l
 leotard	n	ballet body cat down garment have legs leotard material may performance practice reaching suit unitard
 leotards	n
 lepadidae	n
@@ -25827,7 +27017,9 @@ lermontov	nh
 lerner	nh
 lerot	n
 lesbian	jh
+lesbos	l
 lescol	n
+lesotho	l
 lespedeza	n
 lesquerella	n
 less	a
@@ -25838,10 +27030,11 @@ lesseps	nh
 lesser	a
 lessing	nh
 lessor	nh	giver lease lessor owner proprietor
+lesvos	l
 letch	nh
 lethal	a
 lethargic	a
-lethe	n
+lethe	nl
 leto	nh
 letter-perfect	a
 lettered	a
@@ -25860,7 +27053,7 @@ leucothoe	n
 leukeran	n
 leuwenhoek	nh
 levallorphan	n
-levant	n
+levant	nl
 levantine	jh
 levee	n	court formal levee reception royal|dock landing levee pier place river wharf wharfage|embankment levee order river
 level	j
@@ -25886,6 +27079,7 @@ levulose	n
 lewd	a
 lewis	nh
 lewisia	n
+lewiston	l
 lexical	a
 lexicalised	a
 lexicalized	a
@@ -25894,15 +27088,18 @@ lexicographic	a
 lexicographical	a
 lexicologist	nh
 lexicostatistic	a
+lexington	l
+ley	l
 leycesteria	n
+leyden	l
 leymus	n
 lgb	n
 lh	n
-lhasa	n
-lhotse	n
+lhasa	nl
+lhotse	nl
 li	j
 liable	a
-liakoura	n
+liakoura	nl
 liana	n
 liar	nh	beguiler cheat cheater deceiver liar lied prevaricator slicker trickster
 liatris	n
@@ -25917,6 +27114,7 @@ liberalist	nh	adult grownup liberal liberalist philosophy progress progressive p
 liberalistic	a
 liberated	a
 liberator	nh
+liberia	l
 liberian	jh
 libertarian	nh
 libertine	jh
@@ -25925,10 +27123,12 @@ libidinous	a
 libocedrus	n
 libra	nh
 librarian	nh	bibliothec librarian library professional science services
-library	n	house library room|accumulation aggregation assemblage borrowing collection library reference|carrel carrell cubicle deposit depositary depository library reading repository room stacks stall study|accumulation aggregation assemblage collection computing library procedure program routine standard subroutine|building collection edifice library
+library	nl	house library room|accumulation aggregation assemblage borrowing collection library reference|carrel carrell cubicle deposit depositary depository library reading repository room stacks stall study|accumulation aggregation assemblage collection computing library procedure program routine standard subroutine|building collection edifice library
 librettist	nh
+libreville	l
 libritabs	n
 librium	n
+libya	l
 libyan	jh
 licenced	a
 licensed	a
@@ -25941,7 +27141,7 @@ lichee	n
 lichen	n
 lichenales	n
 lichenes	n
-lichgate	n
+lichgate	nl
 lichi	n
 lichtenstein	nh
 licit	a
@@ -25951,16 +27151,19 @@ licorice	n
 lidar	n
 lidded	a
 lidless	a
-lido	n
+lido	nl
 lidocaine	n
 lie	n	falsehood falsity lie prevarication statement truth untruth|diplomat diplomatist first general halvden lie norwegian secretary trygve|lie manner place position
 lie-abed	nh
 liebfraumilch	n
+liechtenstein	l
 liechtensteiner	jh
 liederkranz	n
 liege	jh
 liegeman	nh
 lienal	a
+liepaja	l
+lietuva	l
 lieutenant	nh	lieutenant military officer|force law lawman lieutenant officer peace police|act assistant deputy help helper lieutenant power superior supporter|above coast commander grade guard holding junior lieutenant navy officer rank
 life-and-death	a
 life-giving	a
@@ -25971,7 +27174,7 @@ life-sized	a
 life-support	a
 life-sustaining	a
 life-threatening	a
-lifeboat	nc
+lifeboat	ncl
 lifeguard	nh
 lifeless	a
 lifelike	a
@@ -26011,13 +27214,13 @@ lighter-than-air	a
 lighterman	nh
 lightheaded	a
 lighthearted	a
-lighthouse	n	beacon light lighthouse passing pharos tower warning
+lighthouse	nl	beacon light lighthouse passing pharos tower warning
 lighting	n	illumination light lighting|apparatus effects film light lighting setup stage supplying|craft decoration design interior light lighting|act burning combustion fire firing ignition inflammation kindling lighting setting
 lighting-up	a
 lightless	a
 lightly-armed	a
 lightproof	a
-lightship	nc
+lightship	ncl
 lightsome	a
 lightweight	jh
 lightwood	n
@@ -26028,6 +27231,7 @@ lignosae	n
 lignum	n
 ligularia	n
 ligule	n
+liguria	l
 ligustrum	n
 lii	a
 liii	a
@@ -26052,36 +27256,41 @@ liliopsida	n
 lilith	nh
 lilium	n
 liliuokalani	nh
+lille	l
 lillie	nh
 lilliputian	jh
 lilo	n
+lilongwe	l
 lilting	a
 lily	n	genus lilium lily plant
 lily-livered	a
 lily-white	a
 lilyturf	n
+lima	l
 limacidae	n
 limacine	a
 limacoid	a
-liman	n
+liman	nl
 limanda	n
 limax	n
 limbed	a
-limber	jc
-limbers	n
+limber	jcl
+limbers	nl
 limbic	a
 limbless	a
 limburger	n
 lime	n
 limeade	n
-limekiln	n
+limeira	l
+limekiln	nl
 limelight	n	attention eye focus glare limelight prominence public spotlight|calcium concentrate cylinder flame lamp lens light lighting lime limelight stage theater
 limenitis	n
+limerick	l
 limestone	n
 limewater	n
 limey	nh
 limicolae	n
-limited	jc
+limited	jcl
 limiter	n
 limiting	j
 limitless	a
@@ -26092,19 +27301,21 @@ limnocryptes	n
 limnodromus	n
 limnological	a
 limnologist	nh
-limo	nc
+limnos	l
+limo	ncl
 limonene	n
 limonite	n
 limonium	n
 limosa	n
-limousine	nc	auto automobile car chauffeur large limo limousine machine motorcar
+limousin	l
+limousine	ncl	auto automobile car chauffeur large limo limousine machine motorcar
 limp	j
 limpa	n
 limper	nh
 limpet	n
 limpid	a
 limpkin	n
-limpopo	n
+limpopo	nl
 limulidae	n
 limulus	n
 lin	nh
@@ -26115,20 +27326,23 @@ linanthus	n
 linaria	n
 linchpin	n	anchor backbone central keystone linchpin lynchpin mainstay source stability support|axletree hold linchpin lynchpin pin wheel
 lincocin	n
-lincoln	nh
+lincoln	nhl
 lincolnesque	a
 lincolnian	a
+lincolnshire	l
 lincomycin	n
 lind	nh
 lindane	n
 lindbergh	nh
 linden	n
 lindera	n
+lindesnes	l
 lindheimera	n
 lindsay	nh
 line-shooter	nh
 lineal	a
 linear	a
+lineation	l
 linebacker	nh
 linecut	n
 lined	a
@@ -26159,7 +27373,7 @@ link	n
 linkboy	nh
 linked	a
 linkman	nh
-links	n
+links	nl
 linksman	nh
 linkup	n
 linnaea	n
@@ -26179,6 +27393,7 @@ lintel	n
 lintwhite	n
 linum	n
 linuron	n
+linz	l
 liomys	n
 lion	n	africa beasts cat coat feline genus india king large leo lion male mane panthera pride|celebrity lion much social|astrology born individual leo lion mortal somebody soul sun while|august fifth house july leo lion mansion sign star sun zodiac
 lion's-ear	n
@@ -26237,6 +27452,8 @@ liquorice	n
 lir	nh
 liriodendron	n
 liriope	n
+lisboa	l
+lisbon	l
 lisinopril	n
 lisle	n
 lisper	nh
@@ -26277,13 +27494,15 @@ lithophyte	n
 lithophytic	a
 lithops	n
 lithospermum	n
-lithosphere	n
+lithosphere	nl
+lithuania	l
 lithuanian	jh
 litigant	nh
 litigator	nh
 litigious	a
 litmus	n
 litocranius	n
+litoral	l
 litter	n	animal birth group litter mammal offspring|left litter public rubbish scrap trash|bed chair conveyance litter transport two|bed bedding litter material stuff
 litter-basket	n
 litter-bearer	nh
@@ -26296,7 +27515,7 @@ little	j
 little-known	a
 littleneck	n
 littler	a
-littoral	j
+littoral	jl
 littorina	n
 littorinidae	n
 littre	nh
@@ -26319,6 +27538,7 @@ liveried	a
 liverish	a
 liverleaf	n
 livermore	nh
+liverpool	l
 liverpudlian	jh
 liverwort	n
 liverwurst	n
@@ -26327,10 +27547,11 @@ liveryman	nh
 livestock	n	animal eutherian farm livestock mammal placental profit stock
 livid	a
 living	j
-living-room	n
+living-room	nl
 livingston	nh
 livingstone	nh
 livistona	n
+livonia	l
 livonian	nh
 livonian-speaking	a
 livy	nh
@@ -26338,11 +27559,12 @@ liza	n
 lizard	n
 lizard's-tail	n
 lizardfish	n
+ljubljana	l
 llama	n	american animal artiodactyl hump llama mammal south ungulate wild
-llano	n
+llano	nl
 lloyd	nh
 llud	nh
-llullaillaco	n
+llullaillaco	nl
 llyr	nh
 loach	n
 load	n
@@ -26357,7 +27579,7 @@ loafer	nh
 loam	n	clay dirt loam mixture organic rich sand soil
 loamless	a
 loamy	a
-loaner	nh
+loaner	nhl
 loasa	n
 loasaceae	n
 loath	a
@@ -26369,7 +27591,7 @@ lobar	a
 lobata	n
 lobate	a
 lobated	a
-lobby	n	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule|business cause common interest lobby principle sectional support|entity group house influence legislation lobby pressure third try unit
+lobby	nl	antechamber anteroom area building edifice entrance foyer hall large lobby reception room vestibule|business cause common interest lobby principle sectional support|entity group house influence legislation lobby pressure third try unit
 lobbyist	nh	employer inducer legislation lobbyist persuader vote
 lobed	a
 lobefin	n
@@ -26377,6 +27599,7 @@ lobelia	n
 lobeliaceae	n
 lobeliaceous	a
 lobipes	n
+lobito	l
 loblolly	n
 lobotes	n
 lobotidae	n
@@ -26389,19 +27612,22 @@ lobsterman	nh
 lobular	a
 lobularia	n
 lobworm	n
-local	jc
+local	jcl
+locale	l
 localised	a
+locality	l
 localized	a
 located	a
 locater	nh
+location	l
 locator	nh
-loch	n
+loch	nl
 lock	n
-lock-gate	n
+lock-gate	nl
 lockage	n
 lockbox	n	bank box deedbox deposit lockbox metal safe-deposit safety safety-deposit strongbox
 locke	nh
-locker	n	cabinet clothes compartment lock locker room storage|fastener fastening fixing holdfast locker|bed foot footlocker locker personal trunk
+locker	nl	cabinet clothes compartment lock locker room storage|fastener fastening fixing holdfast locker|bed foot footlocker locker personal trunk
 locker-room	a
 locket	n	case hair lock locket necklace ornamental picture small
 lockkeeper	nh
@@ -26411,12 +27637,13 @@ locknut	n
 lockring	n
 locksmith	nh
 lockstitch	n
-lockup	n
+lockup	nl
 loco	a
-locomotive	jc
+locomotive	jcl
 locomotor	a
 locoweed	n
 locum	nh
+locus	l
 locust	n	acridid grasshopper locust short|hardwood locust tree wood|fabaceae family hardwood legume leguminosae locust pea tree
 locusta	n
 locustidae	n
@@ -26425,28 +27652,30 @@ lodestone	n
 lodge	nh
 lodgepole	n
 lodger	nh
-lodging	n	accommodations construction housing living lodging structure|being even fastness fixedness fixity fixture lodgement lodging lodgment quality secureness state|abidance act lodging residence residency
-lodgings	n	diggings digs domiciliation living lodgings pad quarters temporary
+lodging	nl	accommodations construction housing living lodging structure|being even fastness fixedness fixity fixture lodgement lodging lodgment quality secureness state|abidance act lodging residence residency
+lodgings	nl	diggings digs domiciliation living lodgings pad quarters temporary
 lodine	n
+lodz	l
 loeb	nh
 loess	n	accumulation clay dirt loess silt soil wind
 loestrin	n
 loewe	nh
 loewi	nh
 lofortyx	n
-loft	n	commercial factory floor large level loft over space storey story warehouse|attic floor garret house level loft open roof space storage storey story top|air ball drive golf head high loft pitch rake slant|loft pigeon shelter
+lofoten	l
+loft	nl	commercial factory floor large level loft over space storey story warehouse|attic floor garret house level loft open roof space storage storey story top|air ball drive golf head high loft pitch rake slant|loft pigeon shelter
 lofty	a
 log	n	log segment tree trunk wood|exponent given index log logarithm number power produce|account log record sent|account log plane record ship voyage|device float instrument line log measure measuring order ship speed system water
-logan	n
+logan	nl
 loganberry	n
 logania	n
 loganiaceae	n
 logarithmic	a
-loge	n
+loge	nl
 logger	nh
 loggerhead	nh
 loggerheaded	a
-loggia	n
+loggia	nl
 logical	a
 logician	nh
 logistic	a
@@ -26457,13 +27686,14 @@ logographic	a
 logomach	nh
 logomachist	nh
 logos	nh
+logrono	l
 logwood	n
 logy	a
 lohan	nh
 loin	n
 loincloth	n	breechcloth breechclout covering garment loincloth loins
 loir	n
-loire	n
+loire	nl
 loiseleuria	n
 loiterer	nh
 loki	nh
@@ -26475,13 +27705,16 @@ lolly	n
 lomariopsidaceae	n
 lomatia	n
 lombard	nh
+lombardia	l
+lombardy	l
+lome	l
 loment	n
 lomogramma	n
 lomotil	n
 lomustine	n
 lonas	n
 lonchocarpus	n
-london	n
+london	nl
 londoner	nh
 lone	a
 lonely	a
@@ -26527,7 +27760,7 @@ longan	n
 longanberry	n
 longanimous	a
 longbeard	n
-longboat	nc
+longboat	ncl
 longbow	n
 longbowman	nh
 longed-for	a
@@ -26537,6 +27770,7 @@ longhand	j
 longhorn	n
 longicorn	n
 longish	a
+longitude	l
 longitudinal	a
 longlegs	n
 longroot	n
@@ -26550,7 +27784,7 @@ longyi	n
 lonicera	n
 loniten	n
 lontar	n
-loo	n	bathroom britain can closet john lav lavatory loo privy toilet water
+loo	nl	bathroom britain can closet john lav lavatory loo privy toilet water
 loofa	n
 loofah	n
 look-alike	jh
@@ -26558,13 +27792,13 @@ lookdown	n
 looker	nh	beholder close exhibition looker observer perceiver percipient spectator viewer watcher witness|adult beauty dish female knockout looker looking lulu mantrap peach ravisher smasher stunner sweetheart woman
 looker-on	nh
 looking	j
-lookout	nh	event guard keep lookout man picket scout security sentinel sentry spotter watch watcher watchman|elevated lookout observation post station view|construction lookout observation observatory station structure surroundings tower view|act look looking lookout out outlook
+lookout	nhl	event guard keep lookout man picket scout security sentinel sentry spotter watch watcher watchman|elevated lookout observation post station view|construction lookout observation observatory station structure surroundings tower view|act look looking lookout out outlook
 loom	n	loom machine textile weaving yarn
 loon	nh
 looney	nh
 loony	jh
 loop	n
-loop-line	n
+loop-line	nl
 looper	n
 loophole	n	ambiguity contract difficulty law loophole obligation possible text|hole loophole observation small wall
 loopy	a
@@ -26614,17 +27848,20 @@ loricata	n
 loriinae	n
 lorikeet	n
 lorisidae	n
+lorraine	l
 lorre	nh
-lorry	nc	large lorry low waggon wagon|camion carry heavy large loads lorry motortruck truck
+lorry	ncl	large lorry low waggon wagon|camion carry heavy large loads lorry motortruck truck
 lory	n
 loser	nh	also-ran contest contestant loser|failing failure loser nonstarter record unfortunate unsuccessful|bet gambler loser
 lossless	a
 lossy	a
 lost	j
-lost-and-found	n
+lost-and-found	nl
+lot	l
 lota	n
 loth	a
 lothario	nh
+lothringen	l
 lotic	a
 lotion	n	cosmetic lotion skin toilet toiletry|action antiseptic application curative cure liquid lotion preparation remedy skin therapeutic
 lotte	n
@@ -26637,12 +27874,14 @@ loud-mouthed	a
 loud-voiced	a
 loudmouth	nh	bad blusterer hat loudmouth maker mischief-maker speaking trouble troublemaker troubler
 loudspeaker	n	address distance enough loudspeaker public speaker system transducer unit
-lough	n
+lough	nl
 louis	nh
+louisiana	l
 louisianan	nh
 louisianian	nh
-lounge	n	couch lounge more seat sofa|airport area can hotel lounge room seating wait waiting
-lounger	nh
+louisville	l
+lounge	nl	couch lounge more seat sofa|airport area can hotel lounge room seating wait waiting
+lounger	nhl
 loungewear	n
 loup-garou	nh
 loupe	n
@@ -26653,7 +27892,7 @@ loutish	a
 louvar	n
 louver	n
 louvered	a
-louvre	n	art attraction capital city france french light louvre museum paris tourist|air door fin jalousie louver louvre parallel rain reject set slat spline window
+louvre	nl	art attraction capital city france french light louvre museum paris tourist|air door fin jalousie louver louvre parallel rain reject set slat spline window
 lovable	a
 lovage	n
 lovastatin	n
@@ -26676,7 +27915,7 @@ lovely	jh
 lover	nh	individual lover mortal somebody soul|admirer buff devotee fan follower followers following lover|domestic equivalent lover marriage partner spouse
 loverlike	a
 loverly	a
-loveseat	n
+loveseat	nl
 lovesick	a
 lovesome	a
 loving	a
@@ -26717,14 +27956,15 @@ low-voltage	a
 low-warp-loom	n
 lowan	n
 lowborn	a
-lowboy	n
+lowboy	nl
 lowbred	a
 lowbrow	jh
 lowbrowed	a
 lowell	nh
-lower	n	bed berth bunk lower two
+lower	nl	bed berth bunk lower two
 lower-class	a
 lower-middle-class	a
+lower-normandy	l
 lower-ranking	a
 lowercase	j
 lowerclassman	nh
@@ -26732,8 +27972,9 @@ lowered	a
 lowering	j
 lowermost	a
 lowest	a
-lowland	j
+lowland	jl
 lowlander	nh
+lowlands	l
 lowlife	nh
 lowly	a
 lowry	nh
@@ -26743,11 +27984,13 @@ loxapine	n
 loxia	n
 loxitane	n
 loxodonta	n
+loxodrome	l
 loxoma	n
 loxomataceae	n
 loxostege	n
 loyal	a
 loyalist	nh
+loyang	l
 loyola	nh
 lozal	n
 lozenge	n	candy confect lozenge small|dosage dose form lozenge medicine pellet pill small tab tablet
@@ -26757,16 +28000,23 @@ lpn	nh
 lr	n
 lsd	n
 lu	n
+luanda	l
 luba	nh
+lubavitch	l
 lubavitcher	nh
 lubber	nh
 lubberly	a
+lubbock	l
 lube	n	friction lube lubricant lubricating lubricator making reducing smooth substance
+lubeck	l
 lubitsch	nh
+lublin	l
 lubricant	n	friction lube lubricant lubricating lubricator making reducing smooth substance
 lubricated	a
 lubricator	n
 lubricious	a
+lubumbashi	l
+lucania	l
 lucanidae	n
 lucas	nh
 luce	nh
@@ -26780,6 +28030,7 @@ lucifugous	a
 lucilia	n
 lucite	n
 luckless	a
+lucknow	l
 lucky	a
 lucrative	a
 lucretius	nh
@@ -26788,33 +28039,37 @@ lucullan	a
 lucullus	nh
 luculus	nh
 lucy	n
+luda	l
 luddite	nh
 ludicrous	a
 lufengpithecus	n
-luff	n
+luff	nl
 luffa	n
+lufkin	l
 lug	nh
-luge	nc	luge racing sled sledge sleigh two
+luge	ncl	luge racing sled sledge sleigh two
 luger	n
 luggage	n	baggage belongings carry case grip handgrip handle hold luggage strap traveling
-lugger	nc
+lugger	ncl
 lugh	nh
 lugosi	nh
 lugsail	n
 lugubrious	a
 lugworm	n
+luik	l
 luke	nh
 lukewarm	a
 lulli	nh
 lully	nh
 lulu	nh
+luluabourg	l
 lumbar	a
 lumber	n	building cut lumber material timber wood|baseball bat batter equipment grip handgrip handle hold implement lumber
 lumbering	j
 lumberjack	nh
 lumberman	nh
-lumbermill	n
-lumberyard	n	lumber lumberyard sale work workplace
+lumbermill	nl
+lumberyard	nl	lumber lumberyard sale work workplace
 lumbosacral	a
 lumbus	n
 luminal	n
@@ -26837,9 +28092,10 @@ lunatic	jh
 lunch	n	dejeuner lunch luncheon meal midday repast tiffin
 luncheon	n	dejeuner lunch luncheon meal midday repast tiffin
 luncher	nh
-lunchroom	n	can eatery eating facility house lunch lunchroom place restaurant
+lunchroom	nl	can eatery eating facility house lunch lunchroom place restaurant
+lund	l
 lunda	n
-lunette	n
+lunette	nl
 lung-like	a
 lungen	n
 lunger	nh
@@ -26849,6 +28105,7 @@ lungyi	n
 lunisolar	a
 lunkhead	nh
 lunt	nh
+luoyang	l
 lupin	n
 lupine	j
 lupinus	n
@@ -26856,9 +28113,12 @@ lupus	n
 lurcher	nh
 lurid	a
 lurker	nh
+lusaka	l
 luscinia	n
 luscious	a
 lush	jh
+lushun	l
+lusitania	l
 lusitanian	a
 lusterless	a
 lusterware	n
@@ -26866,6 +28126,7 @@ lustful	a
 lustreless	a
 lustrous	a
 lusty	a
+luta	l
 lutanist	nh
 lute	n	coating gas joint liquid lute luting make material packing sealing substance surface|bent body chordophone fingerboard instrument lute neck
 luteal	a
@@ -26889,11 +28150,16 @@ lutyens	nh
 luvaridae	n
 luvarus	n
 luxe	a
+luxembourg	l
+luxembourg-ville	l
 luxembourger	nh
 luxembourgian	a
+luxemburg	l
 luxemburger	jh
+luxor	l
 luxuriant	a
 luxurious	a
+luzon	l
 lv	a
 lvi	a
 lvii	a
@@ -26925,15 +28191,17 @@ lxxxv	a
 lxxxvi	a
 lxxxvii	a
 lxxxviii	a
+lyallpur	l
 lycaena	n
 lycaenid	n
 lycaenidae	n
 lycaeon	n
 lycanthrope	nh
-lyceum	n
+lyceum	nl
 lychee	n
-lychgate	n
+lychgate	nl
 lychnis	n
+lycia	l
 lycium	n
 lycopene	n
 lycoperdaceae	n
@@ -26952,6 +28220,7 @@ lycopsida	n
 lycopus	n
 lycosa	n
 lycosidae	n
+lydia	l
 lye	n
 lygaeid	n
 lygaeidae	n
@@ -26969,11 +28238,15 @@ lymphoblast-like	a
 lymphocytic	a
 lymphoid	a
 lymphokine	n
+lynchburg	l
 lynchpin	n
 lynx	n
 lynx-eyed	a
+lyon	l
 lyonia	n
+lyonnais	l
 lyonnaise	a
+lyons	l
 lyophilised	a
 lyophilized	a
 lypressin	n
@@ -27010,18 +28283,21 @@ m	j
 ma	nh	female mama mamma mammy mom momma mommy mother mum mummy parent terms|artium arts degree magister master|amp ampere current milliampere thousandth unit|america american bay bean beantown berkshire berkshires boston cambridge canal cape capital charles cod colony concord england gloucester housatonic hub lexington massachusetts medford merrimack old original pittsfield plymouth river salem springfield state town universe usa williamstown worcester
 ma'am	nh	adult dame female gentlewoman lady ma'am madam refinement woman
 maalox	n
-maar	n
+maar	nl
+maarianhamina	l
 mac	n	fabric mac macintosh mack mackintosh raincoat waterproof
 macabre	a
 macaca	n
 macadam	n	macadam material pavement paving stone|macadam surface tar tarmac tarmacadam
 macadamia	n
 macamba	n
+macao	l
 macaque	n
 macaroni	nh	beau british century clotheshorse dandy dude fashion fop gallant macaroni plate sheik swell|form macaroni pasta paste
 macaronic	a
 macaroon	n
 macarthur	nh
+macau	l
 macaulay	nh
 macaw	n
 macbeth	nh
@@ -27029,6 +28305,8 @@ macdowell	nh
 mace	n
 macebearer	nh
 macedoine	n
+macedon	l
+macedonia	l
 macedonian	jh
 macer	nh
 macerative	a
@@ -27038,7 +28316,7 @@ machaeranthera	n
 machete	n
 machiavelli	nh
 machiavellian	jh
-machicolation	n
+machicolation	nl
 machilid	n
 machilidae	n
 machinator	nh
@@ -27056,7 +28334,7 @@ macho-man	nh
 macintosh	n	cloth fabric lightweight mac macintosh mack mackintosh material textile waterproof|fabric mac macintosh mack mackintosh raincoat waterproof
 mack	n
 mackem	nh
-mackenzie	nh
+mackenzie	nhl
 mackerel	n	atlantic common fatty fish flesh mackerel saltwater scomber shiner small|family fish mackerel scombridae scombroid
 mackinaw	n
 mackintosh	n	cloth fabric lightweight mac macintosh mack mackintosh material textile waterproof|fabric mac macintosh mack mackintosh raincoat waterproof
@@ -27064,7 +28342,7 @@ macleaya	n
 macleish	nh
 macleod	nh
 maclura	n
-macon	n
+macon	nl
 maconnais	n
 macoun	n
 macowanites	n
@@ -27106,6 +28384,7 @@ maculate	a
 macushla	nh
 mad	a
 madagascan	jh
+madagascar	l
 madake	n
 madam	nh	adult dame female gentlewoman lady ma'am madam refinement woman|brothel businesswoman house keeper madam prostitution woman
 madame	nh	dame frenchwoman gentlewoman lady ma'am madam madame married title
@@ -27117,17 +28396,20 @@ madderwort	n
 made	a
 made-to-order	a
 made-up	a
-madeira	n
+madeira	nl
+madeiras	l
 mademoiselle	n
-madhouse	n
+madhouse	nl
 madia	n
-madison	nh
+madison	nhl
 madman	nh	lunatic madman maniac sick sufferer
 madnep	n
 madonna	nh	blessed female jesus jewess madonna mary mother parent roman virgin|born ciccone louise madonna pop sex singer symbol vocaliser vocalist vocalizer
 madoqua	n
+madras	l
 madreporaria	n
 madrepore	n
+madrid	l
 madrigalist	nh
 madrilene	n
 madrona	n
@@ -27141,11 +28423,12 @@ maeterlinck	nh
 mafioso	nh
 magazine	n
 magdalen	nh
-magdalena	n
+magdalena	nl
 magellan	nh
 magenta	j
 maggot	n	blowfly found grub housefly larva maggot matter organic
 maggoty	a
+maghreb	l
 magic	j
 magical	a
 magician	nh	artist audience conjurer conjuror illusionist magic magician performer performing prestidigitator|magic magician necromancer occultist sorcerer sorcery thaumaturge thaumaturgist wizard
@@ -27186,6 +28469,7 @@ magritte	nh
 maguey	n
 magus	nh
 magyar	jh
+magyarorszag	l
 maha	nh
 mahagua	n
 mahan	nh
@@ -27193,10 +28477,12 @@ maharaja	nh
 maharajah	nh
 maharanee	nh
 maharani	nh
+maharashtra	l
 mahatma	nh
 mahayanist	nh
 mahdi	nh
 mahdist	nh
+mahgrib	l
 mahican	nh
 mahimahi	n
 mahler	nh
@@ -27219,15 +28505,16 @@ maidenlike	a
 maidenly	a
 maidservant	nh	amah domestic female help house housemaid maid maidservant servant
 maidu	nh
+maiduguri	l
 maiger	n
 maigre	n
 maikoa	n
 mail-cheeked	a
 mail-clad	a
 mailbag	n
-mailboat	nc
-mailbox	n	box delivery letter mail mailbox private|box deposit letter mail mailbox maildrop postbox public
-maildrop	n
+mailboat	ncl
+mailbox	nl	box delivery letter mail mailbox private|box deposit letter mail mailbox maildrop postbox public
+maildrop	nl
 mailed	a
 mailer	nh
 maillol	nh
@@ -27237,12 +28524,13 @@ mailsorter	n
 maimed	j
 maimer	nh
 maimonides	nh
-main	j
+main	jl
 main-topmast	n
 main-topsail	n
+maine	l
 mainer	nh
 mainframe	n
-mainland	n	continent country dry earth ground island land main mainland mass peninsula solid
+mainland	nl	continent country dry earth ground island land main mainland mass peninsula solid
 mainmast	n
 mainsail	n
 mainsheet	n
@@ -27254,8 +28542,8 @@ maintained	a
 maintainer	nh
 maintenon	nh
 maiolica	n
-maisonette	n
-maisonnette	n
+maisonette	nl
+maisonnette	nl
 maitland	nh
 maitreya	nh
 maize	n	america annual bearing capitulum central cereal cob corn corncob cornstalk ear edible genus grass indian large maize mays mexico principal south spike stalk tall times zea|color gamboge lemon maize yellow yellowness
@@ -27268,20 +28556,23 @@ major	jh
 major-domo	nh
 major-general	nh
 majorana	n
+majorca	l
 majorette	nh
 majuscular	a
 majuscule	j
 makaira	n
-makalu	n
+makalu	nl
 makataimeshekiakiak	nh
 make-believe	j
 make-peace	nh
+makedonija	l
 maker	nh	creator maker shaper|almighty being creator divine god godhead jehovah lord maker terms|business concern maker manufacturer manufacturing organisation organization product
 makeshift	j
 makeup	n	appearance change cosmetic face make-up makeup paint war|event make-up makeup|composition constitution make-up makeup physical property way
 makeweight	n
 mako	n
 makomako	n
+malabo	l
 malacanthidae	n
 malacca	n
 malachi	nh
@@ -27299,6 +28590,7 @@ maladaptive	a
 maladjusted	a
 maladjustive	a
 maladroit	a
+malaga	l
 malahini	nh
 malamud	nh
 malamute	n
@@ -27306,16 +28598,20 @@ malanga	n
 malapropos	a
 malarial	a
 malathion	n	control dust flies garden house insect insecticide malathion powder spray yellow
+malawi	l
 malawian	jh
 malaxis	n
 malaxis-unifolia	n
 malay	jh
+malaya	l
 malayan	jh
 malayo-polynesian	j
+malaysia	l
 malaysian	jh
 malcolmia	n
 malcontent	jh
 maldivan	nh
+maldives	l
 maldivian	nh
 male	j
 maleate	n
@@ -27333,6 +28629,7 @@ malevolent	a
 malfeasant	nh
 malformed	a
 malfunctioning	a
+mali	l
 malian	jh
 malicious	a
 malign	a
@@ -27342,7 +28639,7 @@ malik	nh
 malingerer	nh
 malinois	n
 malinowski	nh
-mall	n	area aside mall paseo pedestrian promenade public set walk walkway|area center centre complex court establishment food leading mall marketplace modern outlet parking plaza retail sales shopping store version
+mall	nl	area aside mall paseo pedestrian promenade public set walk walkway|area center centre complex court establishment food leading mall marketplace modern outlet parking plaza retail sales shopping store version
 mallard	n
 mallarme	nh
 malleable	a
@@ -27352,6 +28649,7 @@ mallon	nh
 mallophaga	n
 mallotus	n
 mallow	n	bush family mallow malvaceae shrub
+malmo	l
 malmsey	n
 malnourished	a
 malodorous	a
@@ -27368,6 +28666,7 @@ malpighiaceae	n
 malposed	a
 malraux	nh
 malt	n	malt malted milk milkshake powder shake|alcohol alcoholic beer content high lager law liquor malt|barley brewing cereal food grain liquor malt soaking water
+malta	l
 malted	j
 maltese	jh
 maltha	n
@@ -27416,7 +28715,7 @@ man-child	nh
 man-eater	nh
 man-made	a
 man-of-the-earth	n
-man-of-war	nc	combat line man-of-war ship vessel war warship|float genus jellyfish large man-of-war physalia portuguese siphonophore stinging
+man-of-war	ncl	combat line man-of-war ship vessel war warship|float genus jellyfish large man-of-war physalia portuguese siphonophore stinging
 man-on-a-horse	n
 man-portable	a
 man-sized	a
@@ -27426,20 +28725,26 @@ manageable	a
 manager	nh	administrator decision director maker manager managing|athlete charge coach handler manager team trainer training
 manageress	nh
 managerial	a
+managua	l
 manakin	nh
+manama	l
 manannan	nh
 manatee	n
 manawydan	nh
 manawyddan	nh
+manchester	l
 manchu	nh
+manchuria	l
 manchurian	a
 mancunian	jh
 mandaean	jh
 mandala	n	aid buddhism circular design figure hinduism mandala meditation pattern symbolizing universe
+mandalay	l
 mandarin	n
 mandatary	nh
+mandate	l
 mandator	nh
-mandatory	jh
+mandatory	jhl
 mandean	jh
 mandela	nh
 mandelamine	n
@@ -27486,7 +28791,7 @@ mangonel	n
 mangosteen	n
 mangrove	n	bearing building flowering form fruit genus land mangle mangrove mass prop rhizophora roots shrub still tree while
 mangy	a
-manhattan	n
+manhattan	nl
 manhole	n	access can cover flush gain hole manhole structure underground
 maniac	jh
 maniacal	a
@@ -27500,10 +28805,10 @@ manicotti	n
 manicurist	nh
 manidae	n
 manifest	j
-manifold	j
+manifold	jl
 manihot	n
 manikin	nh
-manila	n
+manila	nl
 manilkara	n
 manilla	n
 manioc	n
@@ -27511,9 +28816,12 @@ manioca	n
 manipulable	a
 manipulative	a
 manipulator	nh
+manipur	l
 maniraptor	n
 maniraptora	n
 manis	n
+manitoba	l
+mankato	l
 mankind	n	being beings earth group grouping homo human humanity humankind humans living man mankind race world
 manky	a
 manlike	a
@@ -27524,31 +28832,32 @@ manned	a
 mannequin	nh	assistant clothes display fashion help helper manakin manikin mannequin mannikin model supporter woman|clothes display dummy form manakin manikin mannequin mannikin
 mannered	a
 mannerly	a
+mannheim	l
 mannikin	nh
 mannish	a
 mannitol	n
 manoeuvrable	a
 manoeuvrer	nh
 manometer	n
-manor	n	hall house lord manor manse mansion residence|acres demesne estate house land lord manor
+manor	nl	hall house lord manor manse mansion residence|acres demesne estate house land lord manor
 manorial	a
-manpad	nc
+manpad	ncl
 manque	a
 manroot	n
 mansard	j
 mansart	nh
-manse	n
+manse	nl
 manservant	nh	man manservant retainer servant
-mansfield	nh
+mansfield	nhl
 mansi	nh
-mansion	n	astrology equal house mansion planetary region sign star zodiac|hall house large manor manse mansion residence
+mansion	nl	astrology equal house mansion planetary region sign star zodiac|hall house large manor manse mansion residence
 manslayer	nh
 manson	nh
 manta	n
 mantegna	nh
 manteidae	n
 mantel	n
-mantelet	n
+mantelet	nl
 mantell	nh
 mantelpiece	n
 manteodea	n
@@ -27566,12 +28875,12 @@ mantispidae	n
 mantle	n
 mantled	a
 mantlepiece	n
-mantlet	n
+mantlet	nl
 mantophasmatodea	n
 mantrap	nh
 mantua	n
 manual	j
-manufactory	n	assembly factory floor line manufactory manufacturing mill more plant production shop works
+manufactory	nl	assembly factory floor line manufactory manufacturing mill more plant production shop works
 manufactured	a
 manufacturer	n	business concern maker manufacturer manufacturing organisation organization product|maker manufacturer producer shaper
 manul	n
@@ -27595,13 +28904,16 @@ maple	n	flooring furniture maple sugar wood|acer bearing flowering genus maple n
 maple-like	a
 maplelike	a
 mapper	nh
-maquiladora	n
+maputo	l
+maquiladora	nl
 maquis	nh
 maquisard	nh
 mara	nh	death deity god hindu kama mara opposite|argentina dolichotis genus gnawer mara pampas patagonum rodent
 marabou	n
 marabout	n
 maraca	n
+maracaibo	l
+maracay	l
 maraco	nh
 marang	n
 maranta	n
@@ -27630,14 +28942,17 @@ marceau	nh
 marchantia	n
 marchantiaceae	n
 marchantiales	n
+marche	l
 marcher	nh
+marches	l
 marchioness	nh
+marchland	l
 marchpane	n
 marciano	nh
 marconi	nh
 marcuse	nh
 marduk	nh
-mare	n
+mare	nl
 margarin	n
 margarine	n	acid butter fatty margarin margarine marge oil oleo oleomargarine paste spread substitute vegetable
 margarita	n
@@ -27651,18 +28966,20 @@ margosa	n
 margrave	nh
 marguerite	n
 mari	nh
-maria	n
+maria	nl
 marian	a
+marianas	l
 maricopa	nh
+mariehamn	l
 marigold	n
 marihuana	n	acapulco cannabis euphoriant ganja gold green hemp marihuana marijuana mexican number plant sativa|cannabis cigarette drug effect ganja hemp joint marihuana marijuana plant reefer spliff stick substance
 marijuana	n	acapulco cannabis euphoriant ganja gold green hemp marihuana marijuana mexican number plant sativa|cannabis cigarette drug effect ganja hemp joint marihuana marijuana plant reefer spliff stick substance
 marimba	n	bars instrument marimba percussion produce scale small xylophone
-marina	n	cabin dock dockage docking facility fancy marina small
+marina	nl	cabin dock dockage docking facility fancy marina small
 marinade	n
 marinara	n
 marine	jh
-marineland	n
+marineland	nl
 mariner	nh
 marini	nh
 marino	nh
@@ -27670,13 +28987,14 @@ marionette	n
 mariposa	n
 marital	a
 maritime	a
+maritimes	l
 marjoram	n
 marked	a
 marked-up	a
 marker	n	artefact artifact mark marker object|mark marker marking symbol|implement making mark marker writing
 marketable	a
 marketer	nh
-marketplace	n	activity business commercial enterprise market marketplace place services world|area establishment market marketplace mart outlet place public retail sales set store town
+marketplace	nl	activity business commercial enterprise market marketplace place services world|area establishment market marketplace mart outlet place public retail sales set store town
 markhoor	n
 markhor	n
 markoff	nh
@@ -27699,15 +29017,15 @@ marlowe	nh
 marlstone	n
 marly	a
 marmalade	n
-marmara	n
+marmara	nl
 marmite	n
-marmora	n
+marmora	nl
 marmoreal	a
 marmorean	a
 marmoset	n
 marmot	n
 marmota	n
-maroc	j
+maroc	jl
 marocain	n
 maroon	jh
 maroon-purple	a
@@ -27715,13 +29033,15 @@ maroon-spotted	a
 marooned	a
 marplan	n
 marquand	nh
-marquee	n
+marquee	nl
 marquess	nh	above count lord marquess marquis noble nobleman ranking|above british duke earl marquess peer ranking
 marqueterie	n
 marquetry	n
-marquette	nh
+marquette	nhl
 marquis	nh	don donald humorist humourist imaginary life marquis perry robert|above count lord marquess marquis noble nobleman ranking
 marquise	nh
+marrakech	l
+marrakesh	l
 marrano	nh
 marred	a
 marri	n
@@ -27729,9 +29049,11 @@ marriageable	a
 married	jh
 marrowbone	n
 marrubium	n
+marruecos	l
 mars	n	characteristic color cover eye iron mars planet red rich small sun superior surface system|agriculture ares counterpart deity father god greek mars mythology remus roman romulus war
 marsala	n
-marseille	n
+marseille	nl
+marseilles	l
 marsh	n	fen fenland land marsh marshland transition vegetation water wet wetland zone|marsh painter reginald|author detective marsh ngaio writer zealand
 marshal	nh	court law lawman marshal marshall officer out peace sheriff|marshal marshall military officer rank
 marshall	nh
@@ -27743,7 +29065,7 @@ marsileaceae	n
 marstan	nh
 marsupial	j
 marsupialia	n
-mart	n	area establishment market marketplace mart outlet place public retail sales set store town
+mart	nl	area establishment market marketplace mart outlet place public retail sales set store town
 martagon	n
 marten	n
 martensite	n
@@ -27755,6 +29077,7 @@ martin	nh	bishop france french martin patron saint|actor born comedian comic his
 martinet	nh
 martingale	n
 martini	n
+martinique	l
 martynia	n
 martyniaceae	n
 martyr	nh
@@ -27771,6 +29094,7 @@ marx	nh
 marxist	jh
 marxist-leninist	a
 mary	nh
+maryland	l
 marylander	nh
 marzipan	n
 mascara	n
@@ -27780,10 +29104,13 @@ masculine	j
 masdevallia	n
 masefield	nh
 maser	n
+maseru	l
 mash	n
 masher	nh	chaser making man masher philanderer skirt wolf woman womaniser womanizer|kitchen masher utensil
+mashhad	l
 mashie	n
-masjid	n
+mashriq	l
+masjid	nl
 mask	n	covering disguise face mask|activity concealing concealment hiding mask|mask masque masquerade party wearing|cover covering face mask over protection
 masked	a
 masker	nh
@@ -27792,11 +29119,12 @@ masochistic	a
 mason	nh
 masonic	a
 masonite	n
-masonry	n
+masonry	nl
 masorete	nh
 masoretic	a
 masorite	nh
 masoud	nh
+masqat	l
 masquer	nh
 masquerade	n	mask masque masquerade party wearing|costume disguise domino dress face fancy masquerade party|feigning making masquerade pretence pretending pretense show simulation
 masquerader	nh
@@ -27804,22 +29132,23 @@ mass	j
 mass-produced	a
 mass-spectrometric	a
 massachuset	n
-massachusetts	n	america american bay bean beantown berkshire berkshires boston cambridge canal cape capital charles cod colony concord england gloucester housatonic hub lexington massachusetts medford merrimack old original pittsfield plymouth river salem springfield state town universe usa williamstown worcester|algonquian algonquin bay massachuset massachusetts member|bay british colony massachusetts|algonquian algonquin language massachuset massachusetts
+massachusetts	nl	america american bay bean beantown berkshire berkshires boston cambridge canal cape capital charles cod colony concord england gloucester housatonic hub lexington massachusetts medford merrimack old original pittsfield plymouth river salem springfield state town universe usa williamstown worcester|algonquian algonquin bay massachuset massachusetts member|bay british colony massachusetts|algonquian algonquin language massachuset massachusetts
 massager	nh	body circulation massager parts physiotherapist relaxation therapist
 massasauga	n
 massasoit	nh
+massawa	l
 massenet	nh
 masseur	nh	male massager masseur
 masseuse	nh	female massager masseuse
 massicot	n
 massicotite	n
-massif	n
+massif	nl
 massine	nh
 massive	a
 massorete	nh
 mast	n	mast masthead sailing ship spar supporting vertical vessel|forest ground mast nut|feed forest mast provender swine|mast pole upright
-mastaba	n
-mastabah	n
+mastaba	nl
+mastabah	nl
 masted	a
 master	jh
 master-at-arms	nh
@@ -27847,9 +29176,10 @@ mastoidal	j
 mastotermes	n
 mastotermitidae	n
 masturbator	nh
-mat	j
+mat	jl
 matador	nh
 matai	n
+matamoros	l
 match	n
 matchboard	n
 matchbook	n
@@ -27862,7 +29192,7 @@ matching	a
 matchless	a
 matchlock	n
 matchmaker	nh	broker go-between intercessor intermediary intermediator marriage matcher matchmaker mediator
-matchstick	n
+matchstick	n	friction lucifer making match matchstick short stick wood
 matchweed	n
 matchwood	n
 mate	nh
@@ -27904,11 +29234,11 @@ matte	j
 matted	a
 matter-of-course	a
 matter-of-fact	a
-matterhorn	n
+matterhorn	nl
 matteuccia	n
 matthew	nh
 matthiola	n
-matting	n	covering fabric hemp matting straw|background border mat matting mounting picture
+matting	nl	covering fabric hemp matting straw|background border mat matting mounting picture
 mattock	n
 mattole	nh
 mattress	n	bed large material mattress pad thick
@@ -27921,17 +29251,21 @@ matzo	n
 matzoh	n
 maudlin	a
 maugham	nh
+maui	l
 maul	n	drive hammer heavy maul sledge sledgehammer stakes
 mauldin	nh
 mauler	nh
 maulstick	n
 maupassant	nh
 mauriac	nh
+mauritania	l
 mauritanian	jh
+mauritanie	l
 mauritian	jh
+mauritius	l
 maurois	nh
 mauser	nh	arms artificer discoverer german inventor manufacturer mauser paul peter pistol repeating rifle von|firearm mauser pistol repeater repeating rifle trademark
-mausoleum	n
+mausoleum	nl
 mauve	j
 mauve-blue	a
 mauve-pink	a
@@ -27941,6 +29275,7 @@ mavik	n
 mavin	nh
 mavis	n
 mawkish	a
+mawlamyine	l
 max	n	bodily boy easy ecstasy gamma georgia ghb goop grievous harm home lay liquid max names scoop soap street
 maxi	j
 maxillaria	n
@@ -27965,10 +29300,11 @@ mayakovski	nh
 mayan	nh
 mayapple	n
 mayeng	n
+mayenne	l
 mayer	nh
 mayetiola	n
 mayfish	n
-mayflower	nc
+mayflower	ncl
 mayfly	n
 mayhaw	n
 mayo	n
@@ -27981,12 +29317,18 @@ maypop	n
 mays	nh
 mayweed	n
 mazama	n
+mazar-i-sharif	l
+mazatlan	l
 maze	n	complex get labyrinth lost maze system|maze perplexity snarl tangle
 mazed	a
 mazer	n
 mazy	a
 mazzard	n
 mazzini	nh
+mbabane	l
+mbeya	l
+mcalester	l
+mcallen	l
 mccarthy	nh
 mccartney	nh
 mccauley	nh
@@ -27996,14 +29338,16 @@ mcgraw	nh
 mcguffey	nh
 mcintosh	n
 mckim	nh
-mckinley	nh
+mckinley	nhl
 mcluhan	nh
 mcmaster	nh
 mcpherson	nh
 md	n	alpha atomic chemical current einsteinium element mendelevium number symbol|doc doctor man medical medico physician practitioner relation|aberdeen america american annapolis baltimore bay capital fort frederick free george hagerstown line maryland meade old original potomac river south state susquehanna usa|degree doctor doctorate medicine
 mdma	n
+me	l
 mead	nh
 meade	nh
+meadow	l
 meadowgrass	n
 meadowlark	n
 meager	a
@@ -28041,6 +29385,7 @@ meatman	nh
 meaty	a
 mebaral	n
 mebendazole	n
+mecca	l
 meccano	n
 mechanic	jh
 mechanical	a
@@ -28060,12 +29405,15 @@ mecopterous	a
 medalist	nh	medal medalist medallist victor winner won|golf golfer linksman medal medalist medallist play player tournament winner
 medallion	n
 medallist	nh
+medan	l
 medawar	nh
 meddler	nh	annoying meddler persona
 meddlesome	a
 meddling	j
 medea	nh
+medellin	l
 medfly	n
+medford	l
 mediaeval	a
 medial	a
 median	j
@@ -28075,7 +29423,7 @@ mediator	nh	acts go-between intercessor intermediary intermediator link mediator
 mediatorial	a
 mediatory	a
 mediatrix	nh
-medic	n
+medic	n	compound genus herb medic medicago medick old plant small trefoil world|machine man medic medical military officer practitioner services war
 medicago	n
 medical	j
 medicament	n
@@ -28087,12 +29435,13 @@ medick	n
 medico	nh
 medicolegal	a
 medieval	a
+medina	l
 medinilla	n
 mediocre	a
 mediocrity	n
 meditative	a
-mediterranean	j
-medium	j
+mediterranean	jl
+medium	jl
 medium-dry	a
 medium-large	a
 medium-size	a
@@ -28109,10 +29458,10 @@ medusan	n
 medusoid	j
 meek	a
 meerkat	n
-meerschaum	n
+meerschaum	nl
 meet	j
 meeter	nh
-meetinghouse	n
+meetinghouse	nl
 mefloquine	n
 mefoxin	n
 megabat	n
@@ -28124,7 +29473,7 @@ megadermatidae	n
 megaera	nh
 megagametophyte	n
 megakaryocytic	a
-megalith	n
+megalith	nl
 megalithic	a
 megalobatrachus	n
 megaloblastic	a
@@ -28132,6 +29481,7 @@ megalomaniac	nh
 megalomaniacal	a
 megalomanic	a
 megalonychidae	n
+megalopolis	l
 megaloptera	n
 megalosaur	n
 megalosauridae	n
@@ -28158,7 +29508,7 @@ meir	nh
 meissner	nh
 meitner	nh
 meitnerium	n
-mekong	n
+mekong	nl
 melaena	n
 melamine	n
 melampodium	n
@@ -28169,6 +29519,7 @@ melancholic	jh
 melancholy	j
 melanchthon	nh
 melanerpes	n
+melanesia	l
 melanesian	a
 melanin	n	account animal color cutis feather melanin pigment plumage plume skin tegument
 melanitta	n
@@ -28180,6 +29531,7 @@ melastoma	n
 melastomaceae	n
 melastomataceae	n
 melba	nh
+melbourne	l
 melchior	nh
 melchite	nh
 meleagrididae	n
@@ -28237,14 +29589,16 @@ membrane	n	flat material membrane sheet solid|animal layer membrane organs phosp
 membrane-forming	a
 membranophone	n
 membranous	a
+memel	l
 memorable	a
 memoriser	nh
 memorizer	nh
+memphis	l
 memsahib	nh
-men's	n	comfort convenience facility lavatory men men's public restroom room station toilet wash
+men's	nl	comfort convenience facility lavatory men men's public restroom room station toilet wash
 menacing	a
 menadione	n
-menagerie	n
+menagerie	nl
 menander	nh
 mencken	nh
 mend	n
@@ -28261,7 +29615,7 @@ mendicant	jh
 mending	n	garment mending must|act fix fixing fixture improvement mend mending order putting repair reparation working
 menelaus	nh
 menhaden	n
-menhir	n
+menhir	nl
 menial	jh
 meniere	nh
 meningeal	a
@@ -28321,7 +29675,7 @@ merbromine	n
 mercantile	a
 mercaptopurine	n
 mercator	nh
-mercedario	n
+mercedario	nl
 mercenaria	n
 mercenary	jh
 mercer	nh
@@ -28332,7 +29686,7 @@ merchandiser	nh
 merchant	nh	bourgeois businessperson merchandiser merchant retail trade
 merchant-venturer	nh
 merchantable	a
-merchantman	nc
+merchantman	ncl
 merciful	a
 merciless	a
 merckx	nh
@@ -28344,7 +29698,7 @@ mercurochrome	n
 mercurous	a
 mercury	n	atomic calomel chloride cinnabar element heavy hydrargyrum liquid mercury metal metallic number ordinary quicksilver|commerce counterpart deity god greek hermes jupiter mercury messenger mythology roman|inferior mercury planet sun system|mercury temperature thermometer
 mercury-contaminated	a
-mere	j
+mere	jl
 meredith	nh
 meretricious	a
 merganser	n
@@ -28354,7 +29708,8 @@ merginae	n
 merging	j
 mergus	n
 mericarp	n
-meridian	j
+merida	l
+meridian	jl
 meridional	a
 meringue	n	egg meringue sugar sweet topping
 merino	n
@@ -28369,7 +29724,7 @@ merl	n
 merlangus	n
 merle	n
 merlin	nh
-merlon	n
+merlon	nl
 merlot	n
 merluccius	n
 mermaid	nh	being creature fish half imaginary mermaid sea woman
@@ -28380,8 +29735,8 @@ merops	n
 merostomata	n
 merovingian	jh
 merozoite	n
-merrimac	nc
-merrimack	n
+merrimac	ncl
+merrimack	nl
 merry	a
 merry-go-round	n
 merrymaker	nh
@@ -28389,14 +29744,14 @@ mertensia	n
 merthiolate	n
 merton	nh
 meryta	n
-mesa	n
+mesa	nl
 mesantoin	n
 mescal	n
 mescaline	n
 mesembryanthemum	n
 mesenchyme	n
 mesenteric	a
-meshed	j
+meshed	jl
 meshing	n
 meshuga	a
 meshugga	a
@@ -28413,6 +29768,7 @@ mesmerist	nh
 mesmerized	a
 mesmerizer	nh
 mesmerizing	a
+mesoamerica	l
 mesoamerican	jh
 mesoblast	n
 mesoblastic	a
@@ -28428,7 +29784,8 @@ meson	n
 mesonic	a
 mesophyte	n
 mesophytic	a
-mesosphere	n
+mesopotamia	l
+mesosphere	nl
 mesotron	n
 mesozoic	j
 mespilus	n
@@ -28437,8 +29794,9 @@ mesquite	n
 messenger	nh	courier message messenger traveler traveller
 messiah	nh	christ deliverer messiah rescuer savior saviour|christ deliverer jesus logos messiah son word|deliverer king male messiah monarch rex|cantata handel messiah oratorio
 messianic	a
+messina	l
 messmate	nh
-messuage	n
+messuage	nl
 messy	a
 mestiza	nh
 mestizo	nh
@@ -28472,7 +29830,7 @@ metallurgist	nh
 metalware	n
 metalwork	n
 metalworker	nh
-metalworks	n
+metalworks	nl
 metamere	n
 metameric	a
 metamorphic	a
@@ -28491,6 +29849,7 @@ metazoa	n
 metazoan	n
 metchnikoff	nh
 metchnikov	nh
+mete	l
 meteor	n	astronomy atmosphere body extraterrestrial meteor meteoroid object small solid|air atmosphere friction light melt meteor meteoroid night radiation shooting shower sky star streak stream
 meteoric	a
 meteorite	n
@@ -28549,18 +29908,21 @@ metro	n	city electric ground line metro railroad railway subway surface system t
 metrological	a
 metronidazole	n
 metronome	n	metronome music pendulum piece tempo
+metropolis	l
 metropolitan	jh
 metroxylon	n
 metternich	nh
 mettlesome	a
 metycaine	n
-meuse	n
+meuse	nl
 mevacor	n
 mew	n
-mews	n
+mews	nl
+mexicali	l
 mexican	jh
 mexican-american	nh
 mexicano	nh
+mexico	l
 mexiletine	n
 mexitil	n
 meyerbeer	nh
@@ -28568,14 +29930,14 @@ meyerhof	nh
 mezcal	n
 mezereon	n
 mezereum	n
-mezzanine	n
+mezzanine	nl
 mezzo	nh
 mezzo-relievo	n
 mezzo-rilievo	n
 mezzo-soprano	nh	contralto mezzo mezzo-soprano soprano voice|contralto female mezzo mezzo-soprano singing soprano voice
 mezzotint	n
 mg	n	grain gram mcg metric microgram milligram thousandth unit weight|atomic bitter burns carnallite combination dolomite element flame form light magnesia magnesite magnesium metal metallic number olivine oxide periclase spar spinel white
-miami	nh	algonquian algonquin indiana living member miami michigan northern|bay best castro center city entry florida haven metropolis miami point port refuge resort state sunshine
+miami	nhl	algonquian algonquin indiana living member miami michigan northern|bay best castro center city entry florida haven metropolis miami point port refuge resort state sunshine
 miao	nh
 miasmal	a
 miasmic	a
@@ -28590,7 +29952,7 @@ michelangelesque	a
 michelangelo	nh
 michelson	nh
 michener	nh
-michigan	n	alpena america american arbor bridge capital central city detroit flint grand great houghton isle jackson lake lakes lansing lower marquette michigan middle midwest monroe motor motown national north park peninsula region river royal saint state traverse upper usa west wolverine|freshwater great lake michigan|ace boodle card cards chicago chips deck gambling game hand jack king layout michigan newmarket player queen separate sequence stops suit
+michigan	nl	alpena america american arbor bridge capital central city detroit flint grand great houghton isle jackson lake lakes lansing lower marquette michigan middle midwest monroe motor motown national north park peninsula region river royal saint state traverse upper usa west wolverine|freshwater great lake michigan|ace boodle card cards chicago chips deck gambling game hand jack king layout michigan newmarket player queen separate sequence stops suit
 michigander	nh
 mick	nh
 mickey	nh
@@ -28604,7 +29966,7 @@ microbe	n	bacterium bug form germ life micro-organism microbe microorganism minu
 microbial	a
 microbic	a
 microbiologist	nh
-microbrewery	n
+microbrewery	nl
 microcentrum	n
 microcephalic	a
 microcephalous	a
@@ -28639,6 +30001,7 @@ micrometeoroid	n
 micrometer	n
 micromyx	n
 micronase	n
+micronesia	l
 micronor	n
 micronutrient	n
 microorganism	n	being micro-organism microorganism organism pilus size
@@ -28648,7 +30011,7 @@ micropogonias	n
 microprocessor	n
 micropterus	n
 micropylar	a
-micropyle	n
+micropyle	nl
 microscope	n	camera image magnifier microscope small
 microscopic	a
 microscopical	a
@@ -28672,10 +30035,12 @@ micruroides	n
 micrurus	n
 mid	a
 mid-atlantic	a
-mid-water	n
+mid-water	nl
+midair	l
 midas	nh
 midazolam	n
-middle	j
+midden	l
+middle	jl
 middle-aged	a
 middle-class	a
 middle-level	a
@@ -28688,21 +30053,27 @@ middleton	nh
 middleweight	nh
 middling	j
 middy	n
+mideast	l
+midfield	l
 midge	n
 midget	jh
 midgrass	n
-midi	j
+midi	jl
+midi-pyrenees	l
 midinette	nh
 midiron	n
-midland	j
+midland	jl
 midmost	a
+midpoint	l
 midrib	n
 midshipman	nh
-midstream	n	center centre eye heart middle midstream stream watercourse
+midst	l
+midstream	nl	center centre eye heart middle midstream stream watercourse
 midsummer-men	n
 midvein	n
-midway	j
+midway	jl
 midweekly	a
+midwest	l
 midwestern	a
 midwife	nh	accoucheuse delivery midwife nurse woman
 mierkat	n
@@ -28714,13 +30085,15 @@ migrant	jh
 migrational	a
 migrator	nh
 migratory	a
-mihrab	n
+mihrab	nl
 mikado	nh	emperor japan leader mikado religious tenno
 mikania	n
 mike	n	device energy microphone mike sound transducer
 mikmaq	nh
 milady	nh
+milan	l
 milanese	jh
+milano	l
 milch	a
 milcher	n
 mild	a
@@ -28750,17 +30123,17 @@ milkmaid	nh
 milkman	nh
 milkshake	n
 milksop	nh
-milkwagon	nc
+milkwagon	ncl
 milkweed	n
 milkwort	n
 milky	a
-mill	n	assembly factory floor line manufactory manufacturing mill more plant production shop works|father james john mill philosopher scottish stuart utilitarianism|economist empiricism english expert john mill philosopher stuart utilitarianism|crushing grinder grinding machinery mill milling|act compaction crunch crush dust grind grinding mill powder pulverisation pulverization
+mill	nl	assembly factory floor line manufactory manufacturing mill more plant production shop works|father james john mill philosopher scottish stuart utilitarianism|economist empiricism english expert john mill philosopher stuart utilitarianism|crushing grinder grinding machinery mill milling|act compaction crunch crush dust grind grinding mill powder pulverisation pulverization
 mill-girl	nh
 mill-hand	nh
 millais	nh
 millay	nh
 millboard	n
-milldam	n
+milldam	nl
 milled	a
 millenarian	jh
 millenarist	nh
@@ -28776,7 +30149,7 @@ millettia	n
 milliammeter	n
 millikan	nh
 milliner	nh
-millinery	n
+millinery	nl
 milling	n
 million	j
 millionaire	nh	have material million millionaire more rich wealth
@@ -28785,9 +30158,9 @@ millionth	j
 milliped	n
 millipede	n
 millivoltmeter	n
-millpond	n
-millrace	n
-millrun	n
+millpond	nl
+millrace	nl
+millrun	nl
 mills	nh
 millstone	n
 millwheel	n
@@ -28806,6 +30179,7 @@ milton	nh
 miltonia	n
 miltown	n
 milvus	n
+milwaukee	l
 mime	nh	actor expression facial gesture histrion mime mimer mummer pantomimer pantomimist player role thespian|acting body dumb mime pantomime performance performing playacting playing show using words
 mimeo	n
 mimeograph	n
@@ -28822,7 +30196,7 @@ mimus	n
 mina	n
 minacious	a
 minah	n
-minaret	n
+minaret	nl
 minatory	a
 mince	n	aliment alimentation food mince nourishment nutriment nutrition small sustenance victuals
 mincemeat	n
@@ -28833,13 +30207,16 @@ mind-bending	a
 mind-blowing	a
 mind-boggling	a
 mind-expanding	a
+mindanao	l
 minded	a
 minder	nh
 mindful	a
 mindless	a
+mindoro	l
 mine	n	adit colliery earth excavation mine mineshaft pit shaft|contact device explosive kill mine personnel
 mined	a
-minelayer	nc
+minefield	l
+minelayer	ncl
 miner	nh
 mineral	j
 mineralocorticoid	n
@@ -28847,23 +30224,23 @@ mineralogist	nh
 minerva	nh
 mineshaft	n
 minestrone	n
-minesweeper	nc
+minesweeper	ncl
 mineworker	nh
 mingy	a
 mini	j
 miniature	j
 miniaturist	nh
-minibar	n
-minibike	nc
-minibus	nc	autobus bus charabanc coach double-decker jitney light minibus motorbus motorcoach omnibus passenger vehicle
-minicab	nc
-minicar	nc
+minibar	nl
+minibike	ncl
+minibus	ncl	autobus bus charabanc coach double-decker jitney light minibus motorbus motorcoach omnibus passenger vehicle
+minicab	ncl
+minicar	ncl
 minicomputer	n
 miniconju	nh
 minimal	a
 minimalist	jh
 minimized	a
-minimum	j
+minimum	jl
 minion	nh	dependant dependent minion
 minipress	n
 miniscule	a
@@ -28871,14 +30248,16 @@ miniskirt	n	mini miniskirt short skirt
 minister	nh	clergyman cloth conduct curate man minister parson pastor rector religion religious reverend worship|director executive government high minister office|ambassador diplomat diplomatic diplomatist government minister|department government head job minister public service
 ministerial	a
 ministrant	jh
-ministry	n	ministry presbyterian priesthood religious|building business department edifice government ministry|department direction government minister ministry|employment minister ministry religion work
+ministry	nl	ministry presbyterian priesthood religious|building business department edifice government ministry|department direction government minister ministry|employment minister ministry religion work
 minisub	n
 minisubmarine	n
 minium	n
-minivan	nc	auto automobile car family machine minivan motorcar passenger seats small van
+minivan	ncl	auto automobile car family machine minivan motorcar passenger seats small van
 miniver	n
 mink	n	fur mink pelt|coat fur mink|fur genus mammal mink mustela mustelid musteline
 minkowski	nh
+minneapolis	l
+minnesota	l
 minnesotan	nh
 minnewit	nh
 minniebush	n
@@ -28890,7 +30269,8 @@ minor	jh
 minos	nh
 minotaur	nh
 minoxidil	n
-minster	n
+minsk	l
+minster	nl
 minstrel	nh
 mint	j
 mint-scented	a
@@ -28902,7 +30282,7 @@ minus	j
 minuscular	a
 minuscule	j
 minute	j
-minuteman	nh
+minuteman	nhl
 minx	nh
 miotic	j
 mirabeau	nh
@@ -28962,15 +30342,16 @@ misrepresented	a
 miss	nh	adult female fille girl lady miss missy woman young|failure find hit meet misfire miss|address form miss respect title woman
 missed	a
 misshapen	a
-missile	nc	arm control may missile nose projectile remote rocket system vane warhead weapon|arm missile projectile system weapon
+missile	ncl	arm control may missile nose projectile remote rocket system vane warhead weapon|arm missile projectile system weapon
 missing	a
 missional	a
 missionary	jh
 missioner	nh
 missis	nh	address married missis missus term wife woman
-mississippi	n
+mississippi	nl
 mississippian	n
-missouri	n	america american bluff border cape capital central city columbia confederacy confederate dixie dixieland gateway hannibal independence jefferson joseph kansas louis middle midwest missouri osage poplar river saint sedalia show south springfield state union usa war west white|america louis mississippi missouri montana river saint southeastward tributary usa|member missouri river siouan sioux valley|chiwere dialect language missouri
+missoula	l
+missouri	nl	america american bluff border cape capital central city columbia confederacy confederate dixie dixieland gateway hannibal independence jefferson joseph kansas louis middle midwest missouri osage poplar river saint sedalia show south springfield state union usa war west white|america louis mississippi missouri montana river saint southeastward tributary usa|member missouri river siouan sioux valley|chiwere dialect language missouri
 missourian	nh
 missus	nh	address married missis missus term wife woman
 missy	nh
@@ -28986,7 +30367,7 @@ misty	a
 misty-eyed	a
 misunderstood	a
 misused	a
-mit	n
+mit	nl
 mitchell	nh
 mitchella	n
 mitchum	nh
@@ -29030,7 +30411,7 @@ mizen	n
 mizenmast	n
 mizzen	n
 mizzenmast	n
-mn	n
+mn	nl
 mnemonic	j
 mnemonist	nh
 mnemosyne	nh
@@ -29046,12 +30427,13 @@ moated	a
 moban	n
 mobbish	a
 mobcap	n
-mobile	j
+mobile	jl
 mobius	nh
 moblike	a
 mobster	nh	criminal crook felon gang gangster malefactor member mob mobster outlaw pack ring
 mobula	n
 mobulidae	n
+mocambique	l
 mocassin	n
 moccasin	n
 mocha	n
@@ -29096,18 +30478,20 @@ modish	a
 modiste	nh	hatmaker hatter maker merchandiser merchant milliner modiste shaper|dressmaker garment garment-worker garmentmaker modiste needlewoman seamstress sempstress worker
 modular	a
 modulated	a
-module	n
+module	nl
 moehringia	n
+mogadiscio	l
+mogadishu	l
 moghul	nh
 mogul	n
 mohair	n
 mohammad	nh
 mohammed	nh
 mohammedan	jh
-mohave	nh
+mohave	nhl
 mohawk	nh
 mohican	nh
-moho	n
+moho	nl
 mohorovicic	nh
 mohria	n
 moirae	nh
@@ -29116,7 +30500,7 @@ moire	j
 moist	a
 moistener	n
 mojarra	n
-mojave	nh
+mojave	nhl
 moke	n
 mola	n
 molal	a
@@ -29124,21 +30508,25 @@ molar	j
 molasses	n	boiling cane dark down juice molasses refining sirup sugar syrup thick
 mold	n
 moldable	a
+moldavia	l
 moldboard	n
 molded	a
 molding	n	act casting mold molding raw|decoration finishing molding moulding ornament ornamentation strip|border edge frame molding moulding picture surface|clay modeling mold molding mould moulding sculpture|can carving clay modeling modelling molding moulding preliminary sculpture wax work
+moldova	l
 moldovan	a
 moldy	a
 mole	n
 molech	nh
 molecular	a
 molecule	n	atom block building chain chemical chemistry compound element group molecule physics radical unit|atom corpuscle material molecule mote particle piece speck stuff usage
-molehill	n
+molehill	nl
 moleskin	n
 molester	nh	molester offender wrongdoer
 molidae	n
 moliere	nh
 molindone	n
+moline	l
+molise	l
 moll	nh
 mollah	nh
 molle	n
@@ -29154,16 +30542,19 @@ mollycoddler	nh
 mollymawk	n
 molnar	nh
 moloch	nh
+molokai	l
 molossidae	n
 molothrus	n
-molotov	nh
+molotov	nhl
 molten	a
 molter	n
+moluccas	l
 molucella	n
 molva	n
 molybdenite	n
 molybdenum	n
 mom	nh	female mama mamma mammy mom momma mommy mother mum mummy parent terms
+mombasa	l
 mombin	n
 momentaneous	a
 momentary	a
@@ -29178,7 +30569,10 @@ momotidae	n
 momotus	n
 momus	nh
 mon	n	day first mon monday second week weekday working|buddhist living member mon myanmar parts thailand|language mon mon-khmer
+mona	l
 monacan	jh
+monaco	l
+monaco-ville	l
 monad	n
 monal	n
 monandrous	a
@@ -29189,7 +30583,7 @@ monarchical	a
 monarchist	nh
 monarda	n
 monardella	n
-monastery	n	cell cloister community cubicle minster monastery religious residence scriptorium
+monastery	nl	cell cloister community cubicle minster monastery religious residence scriptorium
 monastic	jh
 monastical	a
 monatomic	a
@@ -29219,6 +30613,7 @@ moneyman	nh
 moneywort	n
 monger	nh
 mongol	jh
+mongolia	l
 mongolian	jh
 mongoloid	jh
 mongoose	n
@@ -29258,7 +30653,7 @@ monochromous	a
 monocle	n
 monocled	a
 monoclinal	a
-monocline	n
+monocline	nl
 monoclinic	a
 monoclinous	a
 monoclonal	j
@@ -29267,7 +30662,7 @@ monocotyledon	n
 monocotyledonae	n
 monocotyledones	n
 monocotyledonous	a
-monocycle	nc
+monocycle	ncl
 monod	nh
 monodic	a
 monodical	a
@@ -29294,14 +30689,14 @@ monomer	n
 monometallic	a
 monomorium	n
 monomorphemic	a
-monongahela	n
+monongahela	nl
 mononuclear	a
 mononucleate	a
 monophonic	a
 monophthalmos	nh
 monophysite	jh
 monophysitic	a
-monoplane	nc
+monoplane	ncl
 monoploid	a
 monopoliser	nh
 monopolist	nh
@@ -29330,6 +30725,7 @@ monovular	a
 monoxide	n
 monozygotic	a
 monroe	nh
+monrovia	l
 monsieur	nh
 monsignor	nh
 monster	nh	animal being creature human imaginary monster parts|anomaly behemoth colossus giant goliath large monster|animal freak lusus monster monstrosity mutant mutation naturae sport variation|demon devil fiend monster ogre|acardia acephalia acephalism acephaly fetus foetus medicine monster teras
@@ -29340,12 +30736,17 @@ monstrous	a
 montage	n	collage form icon ikon image montage paper paste-up picture
 montagu	nh
 montaigne	nh
+montana	l
 montanan	nh
 montane	a
+montenegro	l
+monterey	l
+monterrey	l
 montespan	nh
 montesquieu	nh
 montessori	nh
 monteverdi	nh
+montevideo	l
 montez	nh
 montezuma	n
 montfort	nh
@@ -29354,9 +30755,13 @@ montgomery	nh
 monthlong	a
 monthly	j
 montia	n
+montmartre	l
+montpelier	l
 montrachet	n
+montreal	l
+montserrat	l
 montserratian	jh
-monument	n	construction memorial monument structure|land monument property public site|burial chamber monument repository sepulcher sepulchre sepulture vault
+monument	nl	construction memorial monument structure|land monument property public site|burial chamber monument repository sepulcher sepulchre sepulture vault
 monumental	a
 moo-cow	n
 mooch	nh
@@ -29382,17 +30787,18 @@ moonstone	n
 moonstruck	a
 moonwort	n
 moony	a
-moor	nh	africa arab berber century conqueror descent islam moor moslem muslim north spain|bracken champaign field heather land moor moorland moss open plain soil
+moor	nhl	africa arab berber century conqueror descent islam moor moslem muslim north spain|bracken champaign field heather land moor moorland moss open plain soil
 moor-bird	n
+moorage	l
 moorbird	n
 moorcock	n
 moore	nh
 moorfowl	n
 moorgame	n
 moorhen	n
-mooring	n	anchorage berth can craft fast ground moorage mooring place slip|boat line mooring object place
+mooring	nl	anchorage berth can craft fast ground moorage mooring place slip|boat line mooring object place
 moorish	j
-moorland	n	bracken champaign field heather land moor moorland moss open plain soil
+moorland	nl	bracken champaign field heather land moor moorland moss open plain soil
 moorwort	n
 moose	n	alces america cervid deer elk europe european genus large male moose north northern
 moose-wood	n
@@ -29402,7 +30808,7 @@ mop	n
 mop-headed	a
 mopboard	n
 mope	nh	bum dallier dilly-dallier dillydallier do-nothing idler layabout loafer lounger mope time
-moped	nc
+moped	ncl
 mopper	nh
 moppet	nh
 moquette	n
@@ -29413,6 +30819,7 @@ moral	j
 moralist	nh
 moralistic	a
 morass	n	area bog land mire morass peat quag quagmire slack wet
+moravia	l
 moravian	a
 moray	n
 morbid	a
@@ -29433,15 +30840,16 @@ moresque	a
 morgan	nh
 morganatic	a
 morganite	n
-morgue	n	building burial cremation dead edifice morgue mortuary room
+morgantown	l
+morgue	nl	building burial cremation dead edifice morgue mortuary room
 moribund	a
 morion	n
 morley	nh
 mormon	jh
 moro	nh
 moroccan	jh
-morocco	n
-moron	nh	changeling cretin half-wit idiot imbecile intelligence moron retard simple simpleton subnormal|argentina argentine center city metropolis moron republic west
+morocco	nl
+moron	nhl	changeling cretin half-wit idiot imbecile intelligence moron retard simple simpleton subnormal|argentina argentine center city metropolis moron republic west
 morone	n
 moronic	a
 morose	a
@@ -29457,6 +30865,7 @@ morrigan	nh
 morrigu	nh
 morris	nh
 morrison	nh
+morristown	l
 mors	nh
 morse	n
 morsel	n	amount morsel quantity small|amount bit bite food morsel mouthful small solid taste
@@ -29474,16 +30883,17 @@ mortifying	a
 mortimer	nh
 mortise	n
 morton	nh
-mortuary	j
+mortuary	jl
 morula	n
 morus	n
 mosaic	j
 mosander	nh
 moschus	n
+moscow	l
 moselle	n
 moses	nh
 moslem	jh
-mosque	n	god house islam mihrab minaret mosque muslim place prayer worship
+mosque	nl	god house islam mihrab minaret mosque muslim place prayer worship
 mosquito	n	blood culicidae dipteran dipteron family female humans insect mosquito pierce proboscis skin suck
 mosquitofish	n
 moss	n	bryophyte moss plant
@@ -29497,10 +30907,11 @@ most	a
 most-favored-nation	a
 most-valuable	a
 mostaccioli	n
+mosul	l
 motacilla	n
 motacillidae	n
 mote	n
-motel	n	court hotel inn lodge motel motor room tourist
+motel	nl	court hotel inn lodge motel motor room tourist
 moth	n	body insect lepidopteran lepidopteron moth stout
 moth-eaten	a
 moth-resistant	a
@@ -29511,6 +30922,7 @@ mother-naked	a
 mother-of-pearl	n
 mother-of-thousands	n
 motherfucker	nh
+motherland	l
 motherless	a
 motherlike	a
 motherly	a
@@ -29532,12 +30944,12 @@ motley	j
 motmot	n
 motor	j
 motor-assisted	a
-motorbike	nc	bike elevated frame low minibike motorbike motorcycle small
-motorboat	nc	boat engine helm ice motorboat powerboat windscreen windshield
-motorbus	nc
-motorcar	nc	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
-motorcoach	nc
-motorcycle	nc	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle
+motorbike	ncl	bike elevated frame low minibike motorbike motorcycle small
+motorboat	ncl	boat engine helm ice motorboat powerboat windscreen windshield
+motorbus	ncl
+motorcar	ncl	accelerator accessory air auto automobile bag bar board bonnet buffer bumper car combustion compartment cowl cowling door engine fender fin first floorboard four gas gasoline gear glove grille gun high hood hooter horn low luggage machine mirror motor motorcar pedal petrol radiator rear reverse roof running seat stabilizer sunroof sunshine-roof tail tailfin third throttle trunk vehicle window wing
+motorcoach	ncl
+motorcycle	ncl	bike frame guard kick kickstand motor motorcycle mudguard splash splash-guard start starter two vehicle
 motorcyclist	nh
 motored	a
 motorial	a
@@ -29547,31 +30959,34 @@ motorized	a
 motorless	a
 motorman	nh	manipulator motorman operator streetcar
 motormouth	nh
-motortruck	nc
-motorway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
+motortruck	ncl
+motorway	nl	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
+motown	l
 motrin	n
 mott	nh
 mottled	a
 moufflon	n
 mouflon	n
 moujik	nh
+moukden	l
 mould	n
 mouldboard	n
-moulding	n	decoration finishing molding moulding ornament ornamentation strip|border edge frame molding moulding picture surface|clay modeling mold molding mould moulding sculpture|can carving clay modeling modelling molding moulding preliminary sculpture wax work
+moulding	nl	decoration finishing molding moulding ornament ornamentation strip|border edge frame molding moulding picture surface|clay modeling mold molding mould moulding sculpture|can carving clay modeling modelling molding moulding preliminary sculpture wax work
 mouldy	a
+moulmein	l
 moulter	n
-mound	n	baseball diamond elevation equipment hill infield mound pitcher pitcher's slight|hammock hill hillock hummock knoll mound natural small|accumulation agglomerate aggregation assemblage collection cumulation cumulus heap mound pile top|bank construction earth heap hill mound structure|ball baseball batter hit mound pitcher player position team try
+mound	nl	baseball diamond elevation equipment hill infield mound pitcher pitcher's slight|hammock hill hillock hummock knoll mound natural small|accumulation agglomerate aggregation assemblage collection cumulation cumulus heap mound pile top|bank construction earth heap hill mound structure|ball baseball batter hit mound pitcher player position team try
 mound-bird	n
 mount	n	equus horse lightweight mount riding saddle|act ascending ascension ascent climb climbing mount rise|above elevation hill land mass mount mountain mountainside natural peak surroundings versant well|gem jewelry metal mount mounting piece place ring setting|back backing bed framework layer mount reinforcement strengthener strengthening
-mountain	n	above elevation hill land mass mount mountain mountainside natural peak surroundings versant well|amount batch deal extent flock good great hatful heap large little lot mass mess mickle mint mountain muckle number passel peck pile plenty pot quantity quite raft sight slew spate stack sum tidy wad
+mountain	nl	above elevation hill land mass mount mountain mountainside natural peak surroundings versant well|amount batch deal extent flock good great hatful heap large little lot mass mess mickle mint mountain muckle number passel peck pile plenty pot quantity quite raft sight slew spate stack sum tidy wad
 mountaineer	nh
 mountainous	a
-mountainside	n	incline mount mountain mountainside side slope versant
+mountainside	nl	incline mount mountain mountainside side slope versant
 mountebank	nh
 mounted	a
 mounter	nh
 mountie	nh
-mounting	n	altitude ascension ascent climb climbing event intensity mounting point rise rising temperature|collet display framework mounting support
+mounting	nl	altitude ascension ascent climb climbing event intensity mounting point rise rising temperature|collet display framework mounting support
 mourner	nh
 mournful	a
 mourning	j
@@ -29603,17 +31018,19 @@ moved	a
 mover	nh
 moviegoer	nh
 moving	a
-mow	n
+mow	nl
 mower	n	blade garden grass lawn mower tool
 mown	a
 moynihan	nh
 mozambican	jh
+mozambique	l
 mozart	nh	amadeus austrian child classical composer master mozart prodigy style time wolfgang|mozart music
 mozartean	a
 mozartian	a
 mozzarella	n
 mp	nh	law lawman member military officer peace police policeman|corps discipline force military personnel police policeman
 mrna	n
+ms	l
 msasa	n
 msg	n
 msh	n
@@ -29653,17 +31070,18 @@ muddied	a
 muddled	a
 muddleheaded	a
 muddy	a
-mudguard	n
-mudhif	n
+mudguard	nl
+mudhif	nl
 mudskipper	n
 mudslinger	nh
 mudspringer	n
+muenchen	l
 muenster	n
 muesli	n
 muezzin	nh
 muff	n
 muffin	n
-muffle	n	chamber firing kiln low muffle temperature
+muffle	nl	chamber firing kiln low muffle temperature
 muffled	a
 muffler	n	acoustic device exhaust muffler noise silencer system|muffler neck scarf|amplitude damper device muffler
 mufti	nh	expert jurist law mufti muslim religious|civilian clothes clothing dress garb military mufti plain uniform wear
@@ -29687,14 +31105,16 @@ muishond	n
 mujahid	nh
 mujik	nh
 mujtihad	nh
-mukataa	n
+mukalla	l
+mukataa	nl
+mukden	l
 mulatto	nh	black mixed-blood mulatto offspring parent white
 mulberry	n	blackberry edible fruit genus morus mulberry tree|berry dark fruit genus morus mulberry purple sweet tree
 mulch	n	cover covering erosion evaporation matter mulch protection rotting soil spread vegetable
 mule	n
 muleteer	nh
 mulish	a
-mull	n
+mull	nl
 mulla	nh
 mullah	nh
 mullein	n
@@ -29742,7 +31162,7 @@ multipartite	a
 multiphase	a
 multiple	j
 multiple-choice	a
-multiplex	j
+multiplex	jl
 multiplexer	n
 multiplicative	a
 multiplied	a
@@ -29758,6 +31178,7 @@ multivalent	a
 multivariate	a
 multivitamin	n
 mum	j
+mumbai	l
 mumbler	nh
 mummer	nh
 mummichog	n
@@ -29768,9 +31189,12 @@ munchausen	nh
 munchener	n
 muncher	nh
 munchhausen	nh
+muncie	l
 mundane	a
 mung	n
+munich	l
 municipal	a
+municipality	l
 munificent	a
 munition	n
 munj	n
@@ -29794,7 +31218,9 @@ murdoch	nh
 muridae	n
 murillo	nh
 murine	j
+muritaniya	l
 murky	a
+murmansk	l
 murmurer	nh
 murmuring	j
 murmurous	a
@@ -29803,7 +31229,7 @@ murphy	n
 murray	nh
 murre	n
 murrow	nh
-murrumbidgee	n
+murrumbidgee	nl
 mus	n
 musa	n
 musaceae	n
@@ -29815,7 +31241,7 @@ muscadet	n
 muscadine	n
 muscardinus	n
 muscari	n
-muscat	n
+muscat	nl
 muscatel	n
 musci	n
 muscicapa	n
@@ -29829,12 +31255,13 @@ musclebuilder	nh
 muscleman	nh	bodyguard bully hooligan muscle muscleman roughneck rowdy ruffian thug tough yob yobbo yobo|bodybuilder builder individual mortal muscle muscle-builder musclebuilder muscleman musculature somebody soul special
 muscoidea	n
 muscovite	j
+muscovy	l
 muscular	a
 musculoskeletal	a
 muse	nh	ancient art deity greek mnemosyne muse mythology protector science zeus|germ inspiration muse seed source
 muser	nh
 musette	n
-museum	n	collecting deposit depositary depository museum repository value
+museum	nl	collecting deposit depositary depository museum repository value
 mush	n
 musher	nh
 mushroom	n	agaric common edible mushroom name toadstool|agaric coral fungi mushroom|basidiomycete basidiomycota cap end fungi mushroom mycelium stem subdivision underground|bomb cloud dust explosion large like mushroom mushroom-shaped rising rubble sky|body edible fungi mushroom veg vegetable veggie
@@ -29845,17 +31272,17 @@ musician	nh	artist group instrument instrumentalist musical musician organisatio
 musicological	a
 musicologist	nh
 musing	j
-musjid	n
+musjid	nl
 musk	n
 musk-scented	a
 muskat	n
 muskellunge	n
-musket	n
+musket	n	barrel gun loader musket muzzle shoulder
 musketeer	nh
 muskhogean	nh
 muskmelon	n
 muskogean	nh
-muskogee	nh
+muskogee	nhl
 muskrat	n
 muskwood	n
 musky	a
@@ -29863,7 +31290,7 @@ musky-scented	a
 muslim	jh
 muslimah	nh
 muslin	n
-musnud	n
+musnud	nl
 musophaga	n
 musophagidae	n
 musquash	n
@@ -29875,7 +31302,7 @@ mussy	a
 must	j
 mustached	a
 mustachioed	a
-mustagh	n
+mustagh	nl
 mustang	n	hardy horse mustang pony range small spanish western
 mustard	n	brassica crucifer genus isothiocyanate mustard plant|condiment ground isothiocyanate mustard paste powder seed table|greens indian leaf mustard vegetable
 mustela	n
@@ -29915,20 +31342,23 @@ muumuu	n
 muybridge	nh
 muzhik	nh
 muzjik	nh
-muztag	n
-muztagh	n
+muztag	nl
+muztagh	nl
 muzzle	n
 muzzle-loading	a
 muzzler	nh
 muzzy	a
 mv	n
 mvp	nh
+mwanza	l
 mya	n
 myaceae	n
 myacidae	n
 myadestes	n
 myalgic	a
+myanmar	l
 mycelium	n
+mycenae	l
 mycenaean	a
 mycenaen	nh
 mycetophilidae	n
@@ -30020,6 +31450,7 @@ mysidae	n
 mysis	n
 mysoline	n
 mysophobic	a
+mysore	l
 mysterious	a
 mystic	jh
 mystical	a
@@ -30032,6 +31463,7 @@ mythical	a
 mythologic	a
 mythological	a
 mythologist	nh
+mytilene	l
 mytilid	n
 mytilidae	n
 mytilus	n
@@ -30056,32 +31488,39 @@ myxosporidia	n
 myxosporidian	n
 myxovirus	n
 n	n
+n'djamena	l
 n-th	a
 na	n
 naan	n
 nabalus	n
+nablus	l
 nabob	nh
 nabokov	nh
 naboom	n
 nabu	nh
 nabumetone	n
-nacelle	n
+nacelle	nl
 nacho	n
-nacimiento	n
+nacimiento	nl
 nacre	n
 nacreous	a
 nad	n
+nadir	l
 nadolol	n
 nadp	n
 naemorhedus	n
 nafcil	n
 nafcillin	n
+nafud	l
 nag	nh	common fault finding nag nagger scold scolder woman|equus hack horse jade nag old plug
 nagami	n
+nagano	l
+nagasaki	l
 nageia	n
 nagger	nh
 nagging	a
 nagi	n
+nagoya	l
 nahuatl	nh
 nahum	nh
 naiad	n
@@ -30094,18 +31533,22 @@ nail-biting	a
 nailbrush	n
 nailer	nh
 nailfile	n
-nailhead	n
+nailhead	nl
 nailrod	n
 nainsook	n
+nairobi	l
 naismith	nh
 naive	a
 naja	n
 najadaceae	n
 najas	n
+najd	l
 naked	a
 naked-muzzled	a
 naked-tailed	a
 nakedwood	n
+nakuru	l
+nalchik	l
 nalfon	n
 nalline	n
 nalorphine	n
@@ -30117,28 +31560,41 @@ nameless	a
 nameplate	n	bearing name nameplate plate
 namer	nh
 namesake	nh
+namibia	l
 namibian	jh
 naming	j
 nammad	n
 nammu	nh
-namoi	n
+namoi	nl
+nampa	l
 namtar	nh
 namtaru	nh
+namur	l
 nan	nh	gran grandma grandmother grannie granny nan nanna|father gran grandma grandmother grandparent grannie granny mother nan nanna|flowing form join kingdom nan ping river siam southward thailand western|bread breadstuff clay india life like naan nan oven staff teardrop
+nan-chang	l
+nan-ning	l
+nanaimo	l
 nanak	nh
 nance	nh
+nanchang	l
+nancy	l
 nandrolone	n
 nandu	n
+nanjing	l
 nankeen	n
+nanking	l
 nanna	nh
+nanning	l
 nanny	nh	adult custodian female keeper nanny nurse nursemaid woman|animal bag female goat nanny nanny-goat she-goat udder
 nanny-goat	n
 nanocephalic	a
 nanomia	n
 nanotube	n
 nansen	nh
+nantes	l
 nanticoke	nh
 nantua	n
+nantucket	l
 nanus	nh
 naomi	nh
 napa	n
@@ -30152,8 +31608,10 @@ naphthol	n
 naphthoquinone	n
 napier	nh
 napkin	n	clothing cover lap linen mouth napery napkin order piece serviette small table wipe|catch cloth diaper excrement garment legs napkin nappy waist
+naples	l
 napoleon	nh	bonaparte corporal emperor french full general little napoleon|cream custard french napoleon pastry piece|card cards game nap napoleon stakes whist
 napoleonic	a
+napoli	l
 napped	a
 napping	a
 nappy	j
@@ -30169,6 +31627,7 @@ narcissist	nh
 narcissistic	a
 narcissus	n	genus narcissus plant solitary white yellow|being fell greek love man mythology narcissus reflection young
 narcist	nh
+narco-state	l
 narcoleptic	jh
 narcotic	j
 narcotised	a
@@ -30179,22 +31638,22 @@ nard	n
 nardil	n
 nardo	n
 nardoo	n
-narghile	n
-nargileh	n
+narghile	nl
+nargileh	nl
 narial	a
 nark	nh
 narrative	j
 narrator	nh	narrator speaker story storyteller talker teller utterer verbaliser verbalizer
-narrow	j
+narrow	jl
 narrow-bodied	a
-narrow-body	nc
+narrow-body	ncl
 narrow-minded	a
 narrow-mouthed	a
-narrowboat	nc
+narrowboat	ncl
 narrowed	a
 narrowing	j
 narthecium	n
-narthex	n
+narthex	nl
 narwal	n
 narwhal	n	arctic genus ivory male monoceros monodon narwal narwhal narwhale small spiral tusk whale
 narwhale	n
@@ -30203,17 +31662,21 @@ nasal	j
 nasalis	n
 nascent	a
 nasdaq	n
+naseby	l
 nash	nh
+nashville	l
 nasopharyngeal	a
-nasser	nh
+nassau	l
+nasser	nhl
 nast	nh
 nasturtium	n
 nasty	a
 nasua	n
-natal	j
+natal	jl
 natantia	n
 natator	nh
-natatorium	n
+natatorium	nl
+natchez	l
 naticidae	n
 national	jh
 nationalist	jh
@@ -30243,6 +31706,7 @@ naucrates	n
 naughty	a
 naumachia	n
 naumachy	n
+nauru	l
 nauruan	jh
 nauseant	n
 nauseated	a
@@ -30250,12 +31714,12 @@ nauseating	a
 nauseous	a
 nautical	a
 nautilidae	n
-nautilus	nc
+nautilus	ncl
 navaho	nh
 navajo	nh
 naval	a
 navane	n
-nave	n	area building central church nave
+nave	nl	area building central church nave
 navicular	j
 navigable	a
 navigational	a
@@ -30265,10 +31729,14 @@ navvy	nh
 nawab	nh
 naysayer	nh
 nazarene	jh
+nazareth	l
+naze	l
 nazi	jh
 nazimova	nh
 nb	n	atomic columbite columbium element grey metal metallic niobite niobium number|abbreviation annotation attention bene latin nota notation note phrase special
-nd	n
+nc	l
+nd	nl
+ndjamena	l
 ne	n
 ne'er-do-well	nh
 neandertal	j
@@ -30286,6 +31754,7 @@ nebbech	nh
 nebbish	nh
 nebcin	n
 nebo	nh
+nebraska	l
 nebraskan	nh
 nebuchadnezzar	nh
 nebuchadrezzar	nh
@@ -30301,7 +31770,7 @@ necessitarian	nh
 necessitous	a
 necessity	n	being condition demand essential necessity need|essential necessary necessity requirement requisite
 neck-deep	a
-neckar	n
+neckar	nl
 neckband	n	band banding collar garment jumper neckband stripe sweater|band collar facing neck neckband opening over|choker collar dog neck neckband necklace
 neckcloth	n
 necked	a
@@ -30319,6 +31788,7 @@ neckwear	n
 necromancer	nh
 necromantic	a
 necromantical	a
+necropolis	l
 necrotic	a
 nectar	n	liquid nectar secretion sweet|crush fruit juice nectar|ambrosia ate classical dainty delicacy drink food goody immortal kickshaw mythology nectar treat
 nectar-rich	a
@@ -30327,6 +31797,7 @@ nectarine	n
 nectarous	a
 nectary	n
 necturus	n
+nederland	l
 nee	a
 need	n	condition demand need relief status|essential necessary necessity need requirement requisite want|action behavior direction feature goal motivation motive need organism purpose reason|destitution extreme impoverishment indigence need pauperism pauperization penury poorness poverty state
 needed	a
@@ -30353,10 +31824,12 @@ neem	n
 nefarious	a
 nefazodone	n
 nefertiti	nh
+nefud	l
 negaprion	n
 negative	j
 negativist	nh
 negatron	n
+negev	l
 neggram	n
 neglected	a
 neglecter	nh
@@ -30376,11 +31849,14 @@ negroid	jh
 negus	n
 nehru	nh
 neighbor	nh	individual mortal neighbor neighbour somebody soul|neighbor neighbour object same
+neighborhood	l
 neighboring	a
 neighborly	a
 neighbour	nh	individual mortal neighbor neighbour somebody soul|neighbor neighbour object same
+neighbourhood	l
 neighbourly	a
 neither	a
+nejd	l
 nekton	n
 nelfinavir	n
 nelson	nh
@@ -30390,6 +31866,7 @@ nematocera	n
 nematoda	n
 nematode	n
 nembutal	n
+nemea	l
 nemertea	n
 nemertean	n
 nemertina	n
@@ -30427,13 +31904,14 @@ neoplastic	a
 neoplatonist	nh
 neopolitan	nh
 neoprene	n
-neosho	n
+neosho	nl
 neosporin	n
 neostigmine	n
 neotenic	a
 neotenous	a
 neotoma	n
 nepa	n
+nepal	l
 nepalese	jh
 nepali	jh
 nepenthaceae	n
@@ -30485,10 +31963,10 @@ nervure	n
 nervy	a
 nescient	a
 nesokia	n
-ness	n
+ness	nl
 nesselrode	n
 nessie	nh
-nest	n	birth eggs give lay natural nest object structure young|emplacement gun nest|cosy nest retreat|gang locality mob nest pack ring|article close fit furniture nest piece
+nest	nl	birth eggs give lay natural nest object structure young|emplacement gun nest|cosy nest retreat|gang locality mob nest pack ring|article close fit furniture nest piece
 nester	nh
 nestled	a
 nestling	n	baby bird nestling young|body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster
@@ -30498,6 +31976,7 @@ nestorius	nh
 net	j
 nether	a
 netherlander	nh
+netherlands	l
 nethermost	a
 netkeeper	nh
 netlike	a
@@ -30508,7 +31987,7 @@ netting	n	fabric gauze mesh meshing meshwork net netting network open veiling we
 nettle	n
 nettled	a
 nettlesome	a
-network	n	network scheme system web|broadcasting communication equipment group network same stations system|backbone cloth fabric material mesh meshing meshwork net network open regular rope string textile wire|channels network system|electronic electronics network system
+network	nl	network scheme system web|broadcasting communication equipment group network same stations system|backbone cloth fabric material mesh meshing meshwork net network open regular rope string textile wire|channels network system|electronic electronics network system
 networklike	a
 neumann	nh
 neural	a
@@ -30559,29 +32038,37 @@ neutralist	nh
 neutralized	a
 neutrino	n
 neutron	n	charge equal mass neutron nucleon nucleus particle proton structure
-neva	n
+neva	nl
+nevada	l
 nevadan	nh
 neve	n
 nevelson	nh
 never-ending	a
+never-never	l
 never-say-die	a
 nevirapine	n
+nevis	l
 new	a
 new-made	a
 new-mown	a
 new-sprung	a
+newark	l
 newbie	nh	activity beginner entrant fledgeling fledgling freshman initiate neophyte newbie newcomer novice participant starter tiro tyro
 newborn	jh
+newburgh	l
+newcastle	l
+newcastle-upon-tyne	l
 newcomb	nh
 newcomer	nh	activity beginner entrant fledgeling fledgling freshman initiate neophyte newbie newcomer novice participant starter tiro tyro|arrival arriver comer newcomer recent
 newel	n
 newfangled	a
 newfound	a
-newfoundland	n
-newgate	n
+newfoundland	nl
+newgate	nl
 newlywed	nh
 newman	nh
 newmarket	n
+newport	l
 newsagent	nh
 newsboy	nh
 newscaster	nh	announcer news newscaster
@@ -30594,8 +32081,8 @@ newspaperwoman	nh
 newsperson	nh	communicator news newsman newsperson reporter
 newsprint	n	newspaper newsprint paper printing pulp wood
 newsreader	nh	broadcast bulletin news newscaster newsreader out reader
-newsroom	n
-newsstand	n
+newsroom	nl
+newsstand	nl	booth newsstand sales stall stand
 newsvendor	nh
 newswoman	nh	female newsman newsperson newswoman reporter
 newsworthy	a
@@ -30609,39 +32096,45 @@ next-to-last	a
 ney	nh
 nganasan	nh
 ngf	n
+nh	l
 ni	n
 ni-hard	n
 ni-resist	n
 niacin	n
-niagara	n
-nib	n
+niagara	nl
+niamey	l
+nib	nl
 nibbed	a
 nibbler	nh
 nibelung	nh
 niblick	n
 nicad	n
+nicaea	l
 nicaean	a
 nicandra	n
+nicaragua	l
 nicaraguan	jh
-nice	j
+nice	jl
 nicene	a
 nicholas	nh
 nichrome	n
-nick	n	blemish blow defect dent ding gouge impression mar nick surface|british house nick prison slang|cut cutting nick notch small snick
+nick	nl	blemish blow defect dent ding gouge impression mar nick surface|british house nick prison slang|cut cutting nick notch small snick
 nickel	n	atomic corrosion element garnierite metal metallic millerite nickel number pentlandite smaltite|coin dollar nickel twentieth worth|bill dollar drug five five-spot fiver nickel note worth
 nickel-and-dime	a
 nickelodeon	n
 nicklaus	nh
 nicknack	n
 nicolson	nh
+nicosia	l
 nicotiana	n
 nicotine	n	alkaloid baccy insecticide medicine nicotine phytotoxin plant poison pressor tobacco toxin vasoconstrictive vasoconstrictor
+nidaros	l
 nidicolous	a
 nidifugous	a
 nidularia	n
 nidulariaceae	n
 nidulariales	n
-nidus	n
+nidus	nl
 niebuhr	nh
 niece	nh	brother daughter kinswoman niece sister
 nielsen	nh
@@ -30651,7 +32144,8 @@ nifedipine	n
 niffy	a
 nifty	a
 nigella	n
-niger	n
+niger	nl
+nigeria	l
 nigerian	jh
 nigerien	jh
 nigga	nh
@@ -30667,7 +32161,7 @@ night-robe	n
 nightbird	nh
 nightcap	n
 nightclothes	n	article bed clothing habiliment nightclothes nightwear sleepwear vesture wear wearable
-nightclub	n	cabaret club dancing drink entertainment food night nightclub nightspot open spot well
+nightclub	nl	cabaret club dancing drink entertainment food night nightclub nightspot open spot well
 nightcrawler	n
 nightdress	n	apparel bed dress gown intimate lingerie night-robe nightcap nightclothes nightdress nightgown nightie nightwear sleepwear
 nighted	a
@@ -30681,18 +32175,21 @@ nightly	a
 nightmarish	a
 nightrider	nh
 nightshade	n
-nightshirt	n
-nightspot	n
+nightshirt	n	men nightclothes nightshirt nightwear sleepwear
+nightspot	nl
 nightstick	n
 nightwalker	n
 nightwear	n	article bed clothing habiliment nightclothes nightwear sleepwear vesture wear wearable
 nigra	nh
 nigroporus	n
+nihau	l
 nihilist	nh
 nihilistic	a
+nihon	l
 nijinsky	nh
+nijmegen	l
 nike	nh
-nile	n	africa arab civilization egypt first great mediterranean nile northward republic river site soudan sudan uganda valley
+nile	nl	africa arab civilization egypt first great mediterranean nile northward republic river site soudan sudan uganda valley
 nilgai	n
 nilotic	j
 nilpotent	a
@@ -30731,6 +32228,7 @@ ninety-seven	a
 ninety-six	a
 ninety-three	a
 ninety-two	a
+nineveh	l
 ningal	nh
 ningirsu	nh
 ningishzida	nh
@@ -30750,15 +32248,17 @@ ninurta	nh
 niobe	nh
 niobite	n
 niobium	n
-niobrara	n
+niobrara	nl
 nip	n
 nipa	n
 nipper	nh
 nipping	a
+nippon	l
 nipponese	jh
 nippy	a
 niqaabi	nh
 niqab	n
+nirvana	l
 nisei	nh	american born japan nisei
 nisi	a
 nit	n	candle equal luminance meter nit perpendicular source square unit|clothing egg hair insect item louse nit sucking young
@@ -30803,8 +32303,10 @@ nitweed	n
 nitwit	nh
 nitwitted	a
 nixon	nh
+nj	l
 njord	nh
 njorth	nh
+nm	l
 nnrti	n
 no	j
 no-account	jh
@@ -30847,7 +32349,8 @@ noemi	nh
 noether	nh
 noetic	a
 nog	n
-nogging	n
+nogales	l
+nogging	nl
 noguchi	nh
 noiseless	a
 noisemaker	n
@@ -30856,6 +32359,8 @@ noisy	a
 nolina	n
 nomad	nh
 nomadic	a
+nombril	l
+nome	l
 nomia	n
 nominal	j
 nominalist	nh
@@ -31144,7 +32649,7 @@ nonsignificant	a
 nonskid	a
 nonslip	a
 nonslippery	a
-nonsmoker	nh
+nonsmoker	nhl
 nonsocial	a
 nonsovereign	a
 nonspatial	a
@@ -31201,17 +32706,21 @@ nonwashable	a
 nonwoody	a
 nonworker	nh
 noodle	n	noodle pasta paste strip|attic bean bonce dome head human noggin noodle terms
-nook	n	nook place retreat|angle area building corner edifice interior meeting nook two
+nook	nl	nook place retreat|angle area building corner edifice interior meeting nook two
 noose	n
 nootka	nh
 nopal	n
 nopalea	n
 nor-q-d	n
+nord-pas-de-calais	l
 nordic	j
+noreg	l
 norethandrolone	n
 norethindrone	n
 norethynodrel	n
 norflex	n
+norfolk	l
+norge	l
 norgestrel	n
 noria	n
 norinyl	n
@@ -31222,6 +32731,8 @@ normal	j
 normaliser	nh
 normalizer	nh
 norman	jh
+normandie	l
+normandy	l
 normative	a
 normodyne	n
 normotensive	a
@@ -31230,11 +32741,13 @@ norris	nh
 norrish	nh
 norse	jh
 norseman	nh
-north	j
+north	jl
 north-central	a
 north-polar	a
+northampton	l
+northamptonshire	l
 northbound	a
-northeast	j
+northeast	jl
 northeasterly	a
 northeastern	a
 northeastward	j
@@ -31242,17 +32755,21 @@ northerly	j
 northern	j
 northerner	nh
 northernmost	a
+northland	l
 northman	nh
 northmost	a
 northrop	nh
+northumberland	l
+northumbria	l
 northward	j
-northwest	j
+northwest	jl
 northwesterly	a
 northwestern	a
 northwestward	j
 nortriptyline	n
 norvasc	n
 norvir	n
+norway	l
 norwegian	jh
 nosebag	n
 noseband	n
@@ -31278,7 +32795,7 @@ nosy-parker	nh
 notability	nh
 notable	jh
 notary	nh
-notch	n	indentation indenture notch|chain formation location lower mountain notch pass range|indentation indenture notch surface|cut cutting nick notch small snick
+notch	nl	indentation indenture notch|chain formation location lower mountain notch pass range|indentation indenture notch surface|cut cutting nick notch small snick
 notched	a
 notebook	n	blank book memoranda notebook recording volume|compact computer notebook portable small
 notecase	n
@@ -31306,6 +32823,7 @@ notoryctidae	n
 notoryctus	n
 notostraca	n
 notropis	n
+nouakchott	l
 nougat	n
 nourished	a
 nourishing	a
@@ -31314,6 +32832,7 @@ nouveau-riche	jh
 nova	n	cloud form material more nova process star
 novel	j
 novelist	nh	author novelist writer
+novgorod	l
 novice	nh	final novice novitiate order religious|activity beginner field initiate novice tiro tyro
 novillada	n
 novillero	nh
@@ -31321,6 +32840,7 @@ novitiate	n
 novobiocin	n
 novocain	n
 novocaine	n
+novosibirsk	l
 nox	nh
 noxious	a
 noyes	nh
@@ -31335,6 +32855,7 @@ nub	n	bulge bump excrescence extrusion gibbosity gibbousness hump jut lump nub n
 nubbin	n
 nubbly	a
 nubby	a
+nubia	l
 nubian	nh
 nubile	a
 nucellus	n
@@ -31361,7 +32882,7 @@ nugget	n
 nuisance	n	annoyance ass bother botheration broad concept health infliction law life neck nuisance offensive pain property|annoying neck nuisance pain
 nuke	n
 null	j
-nullah	n
+nullah	nl
 nullified	a
 nullifier	nh
 nullipara	nh
@@ -31383,6 +32904,7 @@ numerological	a
 numerologist	nh
 numerous	a
 numida	n
+numidia	l
 numidian	jh
 numididae	n
 numidinae	n
@@ -31393,20 +32915,23 @@ nummulite	n
 nummulitidae	n
 numskull	nh
 nun	nh	nun religious woman|buoy cone conical nun|alphabet character hebrew letter nun script
+nunavut	l
 nuncio	nh
-nunnery	n
+nunnery	nl
 nuphar	n
 nuprin	n
 nuptial	a
-nuptse	n
+nuptse	nl
+nuremberg	l
 nureyev	nh
+nurnberg	l
 nurse	nh	care caregiver caring health nurse pcp physician primary professional provider relation sick supervision young|adult custodian female keeper nanny nurse nursemaid woman
 nurse-midwife	nh
 nursed	a
 nurseling	nh
 nursemaid	nh	adult custodian female keeper nanny nurse nursemaid woman
 nurser	nh
-nursery	n	baby baby's nursery room|building conditions cultivation edifice exhibition glass glasshouse greenhouse nursery roof
+nursery	nl	baby baby's nursery room|building conditions cultivation edifice exhibition glass glasshouse greenhouse nursery roof
 nurseryman	nh
 nursling	nh
 nurtural	a
@@ -31419,7 +32944,7 @@ nutcase	nh
 nutcracker	n
 nutgrass	n
 nuthatch	n
-nuthouse	n
+nuthouse	nl
 nutlet	n
 nutlike	a
 nutmeg	n
@@ -31440,7 +32965,11 @@ nutshell	n
 nutter	nh
 nutty	a
 nuytsia	n
-nyala	n
+nv	l
+ny	l
+nyala	nl
+nyamuragira	l
+nyasaland	l
 nyctaginaceae	n
 nyctaginia	n
 nyctanassa	n
@@ -31449,6 +32978,7 @@ nycticebus	n
 nycticorax	n
 nyctimene	n
 nydrazid	n
+nyiragongo	l
 nylghai	n
 nylghau	n
 nylon	n	amide family fiber nylon polyamide synthetic thermoplastic|cloth fabric material nylon synthetic textile
@@ -31466,7 +32996,7 @@ nympholept	nh
 nymphomaniac	jh
 nymphomaniacal	a
 nypa	n
-nyse	n
+nyse	nl
 nyssa	n
 nyssaceae	n
 nystan	n
@@ -31483,8 +33013,10 @@ o'neill	nh
 o'toole	nh
 oaf	nh
 oafish	a
+oahu	l
 oak	n	flooring furniture oak tree wood|acorn genus oak quercus tree
 oaken	a
+oakland	l
 oakley	nh
 oakum	n
 oar	n	blade boat implement oar steer vane
@@ -31492,20 +33024,21 @@ oarfish	n
 oarlock	n
 oarsman	nh
 oarswoman	nh
-oasis	n	desert ground land oasis parcel piece surface table tract water|haven oasis place safety sanctuary serving shelter
-oast	n
+oasis	nl	desert ground land oasis parcel piece surface table tract water|haven oasis place safety sanctuary serving shelter
+oast	nl
 oat	n	africa annual avena cereal europe fodder food genus grass north oat plural|annual avena cereal food grain grass oat plural seed
 oatcake	n
 oaten	a
 oates	nh
 oatmeal	n
-ob	n
+oaxaca	l
+ob	nl
 obadiah	nh
 obdurate	a
 obeche	n
 obechi	n
 obedient	a
-obelisk	n
+obelisk	nl
 oberson	nh
 obese	a
 objectification	n
@@ -31540,7 +33073,7 @@ obsequious	a
 observable	a
 observant	a
 observational	a
-observatory	n
+observatory	nl
 observed	a
 observer	nh	beholder individual mortal observer perceiver percipient somebody soul|commentator expert observer
 observing	a
@@ -31551,18 +33084,18 @@ obsessive-compulsive	jh
 obsidian	n
 obsolescent	a
 obsolete	a
-obstacle	n	balk baulk check deterrent handicap hinderance hindrance impediment must obstacle obstruction way|impediment impedimenta must obstacle obstructer obstruction obstructor way
+obstacle	nl	balk baulk check deterrent handicap hinderance hindrance impediment must obstacle obstruction way|impediment impedimenta must obstacle obstructer obstruction obstructor way
 obstetric	a
 obstetrical	a
 obstetrician	nh
 obstinate	a
 obstreperous	a
 obstructed	a
-obstructer	nh
-obstruction	n	construction impediment impedimenta obstructer obstruction obstructor progress structure|blockage blocking condition filling obstruction passage state|balk baulk check deterrent handicap hinderance hindrance impediment must obstacle obstruction way|act hinderance hindrance interference obstruction|getting maneuver manoeuvre obstruction play way
+obstructer	nhl
+obstruction	nl	construction impediment impedimenta obstructer obstruction obstructor progress structure|blockage blocking condition filling obstruction passage state|balk baulk check deterrent handicap hinderance hindrance impediment must obstacle obstruction way|act hinderance hindrance interference obstruction|getting maneuver manoeuvre obstruction play way
 obstructionist	nh
 obstructive	a
-obstructor	nh
+obstructor	nhl
 obtainable	a
 obtrusive	a
 obturator	n
@@ -31574,6 +33107,7 @@ oca	n
 ocarina	n	finger instrument mouthpiece ocarina potato sweet wind
 occam	nh
 occasional	a
+occident	l
 occidental	jh
 occipital	a
 occluded	a
@@ -31585,11 +33119,13 @@ occupational	a
 occupied	a
 occupier	nh
 occurrent	j
-ocean	n	body hydrosphere large ocean principal water|amount large ocean quantity sea volume
+ocean	nl	body hydrosphere large ocean principal water|amount large ocean quantity sea volume
 oceanaut	nh
-oceanfront	n	formation land ocean oceanfront
+oceanfront	nl	formation land ocean oceanfront
 oceangoing	a
+oceania	l
 oceanic	j
+oceanica	l
 oceanid	nh
 oceanites	n
 oceanographer	nh
@@ -31636,7 +33172,9 @@ oddish	a
 oddment	n
 odds-maker	nh
 odds-on	a
-oder	n
+oder	nl
+odesa	l
+odessa	l
 odets	nh
 odin	nh
 odious	a
@@ -31676,6 +33214,7 @@ oenophile	nh
 oenothera	n
 oersted	n
 oesophagoscope	n
+oesterreich	l
 oestradiol	n
 oestridae	n
 oestriol	n
@@ -31686,17 +33225,18 @@ oeuvre	n
 off	a
 off-and-on	a
 off-base	a
+off-broadway	l
 off-center	a
 off-centered	a
 off-color	a
 off-colour	a
 off-guard	a
 off-key	a
-off-licence	n
+off-licence	nl
 off-limits	a
 off-line	a
 off-putting	a
-off-roader	nc
+off-roader	ncl
 off-site	a
 off-street	a
 off-the-cuff	a
@@ -31719,14 +33259,14 @@ offerer	nh
 offeror	nh
 offhand	a
 offhanded	a
-office	n
+office	nl
 office-bearer	nh
 officeholder	nh
 officer	nh	authority command man military officer personnel position serviceman services|functionary holder office officeholder officer official position trust|constabulary force law lawman member officer peace police policeman|authority dog gob jack jack-tar mariner officer old position salt sea seafarer seaman serve ship's tar vessel
 official	jh
 officiant	nh
 officious	a
-offing	n
+offing	nl
 offish	a
 offshore	a
 offside	j
@@ -31736,14 +33276,15 @@ offstage	j
 ofo	nh
 ogalala	nh
 ogcocephalidae	n
-ogden	nh
+ogden	nhl
 ogee	n
 ogive	n
 oglala	nh
 ogler	nh
 ogre	nh	demon devil fiend monster ogre|folklore giant human ogre
 ogress	nh
-ohio	n	akron america american athens buckeye capital central cincinnati cleveland columbus dayton great mansfield middle midwest north ohio region river state toledo usa wabash west youngstown|america mississippi ohio pennsylvania river tributary usa western westward
+oh	l
+ohio	nl	akron america american athens buckeye capital central cincinnati cleveland columbus dayton great mansfield middle midwest north ohio region river state toledo usa wabash west youngstown|america mississippi ohio pennsylvania river tributary usa western westward
 ohioan	nh
 ohm	n
 ohmic	a
@@ -31757,6 +33298,7 @@ oilcan	n
 oilcloth	n
 oiled	a
 oiler	nh
+oilfield	l
 oilfish	n
 oilman	nh
 oilpaper	n
@@ -31769,13 +33311,15 @@ oily	a
 ointment	n	balm curative cure fat grease irritation lanolin medicine ointment preparation remedy salve therapeutic unction unguent wool|cream effect emollient form have liquid ointment skin thick toilet toiletry
 ojibwa	nh
 ojibway	nh
-ok	j
+ok	jl
 okapi	n
 okapia	n
 okay	j
-okeechobee	n
+okeechobee	nl
 oken	nh
 okenfuss	nh
+okinawa	l
+oklahoma	l
 oklahoman	nh
 okra	n	abelmoschus edible green gumbo hibiscus lady's-finger okra plant pod seedpod|abelmoschus annual basis esculentus genus green gumbo herb hibiscus lady's-finger okra old plant tall tropics west world|abelmoschus green gumbo hibiscus lady's-finger may okra plant veg vegetable veggie
 oktoberfest	n
@@ -31832,7 +33376,7 @@ oligoclase	n
 oligoplites	n
 oligoporus	n
 oligosaccharide	n
-olimbos	n
+olimbos	nl
 olive	j
 olive-brown	a
 olive-colored	a
@@ -31851,22 +33395,26 @@ olla	n
 olm	n
 olmec	nh
 olmsted	nh
+olympia	l
 olympian	jh
 olympic	a
-olympus	n
-omaha	nh
+olympus	nl
+omaha	nhl
+oman	l
 omani	jh
 omasum	n
 ombu	n
 ombudsman	nh	appointee government investigator ombudsman private
+omdurman	l
 omelet	n	cheese dish egg eggs ham jelly may mixture omelet omelette set
 omelette	n	cheese dish egg eggs ham jelly may mixture omelet omelette set
 omeprazole	n
 ominous	a
 omissible	a
 omissive	a
+omiya	l
 ommastrephes	n
-omnibus	j
+omnibus	jl
 omnidirectional	a
 omnifarious	a
 omnipotent	a
@@ -31877,6 +33425,7 @@ omnivore	nh
 omnivorous	a
 omomyid	n
 omphalotus	n
+omsk	l
 on	a
 on-going	a
 on-key	a
@@ -31924,7 +33473,7 @@ one-winged	a
 one-woman	a
 one-year	a
 one-year-old	a
-onega	n
+onega	nl
 oneida	nh
 oneiric	a
 oneiromancer	nh
@@ -31955,7 +33504,7 @@ onsager	nh
 onshore	a
 onside	a
 onstage	a
-ontario	n
+ontario	nl
 ontogenetic	a
 ontological	a
 onychium	n
@@ -31979,7 +33528,7 @@ opalescent	a
 opaline	a
 opaque	a
 opel	nh
-open	j
+open	jl
 open-air	a
 open-and-shut	a
 open-chain	a
@@ -31997,7 +33546,7 @@ opened	a
 opener	n
 openhanded	a
 openhearted	a
-opening	j
+opening	jl
 openmouthed	a
 openwork	n
 opepe	n
@@ -32043,6 +33592,7 @@ opisthognathidae	n
 opisthognathous	a
 opium	n
 opopanax	n
+oporto	l
 opossum	n
 oppenheimer	nh
 opponent	jh
@@ -32077,13 +33627,14 @@ opulent	a
 opuntia	n
 opuntiales	n
 opv	n
-or	n	america american beaver bend capital crater eugene falls klamath lake medford national northwest oregon pacific park portland river salem snake state usa willamette|hospital operating operations performance room surgery theater theatre
+or	nl	america american beaver bend capital crater eugene falls klamath lake medford national northwest oregon pacific park portland river salem snake state usa willamette|hospital operating operations performance room surgery theater theatre
 orach	n
 orache	n
 oracle	nh	diviner future oracle prophesier prophet seer vaticinator|divination oracle priest priestess prophecy|god oracle shrine
 oracular	a
 oradexon	n
 oral	j
+oran	l
 orang	n
 orange	j
 orange-brown	a
@@ -32095,6 +33646,7 @@ orange-red	a
 orange-sized	a
 orangeade	n
 orangeman	nh
+orangery	l
 orangewood	n
 orangish	a
 orangish-red	a
@@ -32109,11 +33661,12 @@ orbicular	a
 orbiculate	a
 orbignya	n
 orbison	nh
+orbit	l
 orbital	a
 orbiter	n
 orbitual	a
 orca	n
-orchard	n	garden grove orchard plantation small undergrowth wood woodlet
+orchard	nl	garden grove orchard plantation small undergrowth wood woodlet
 orchestia	n
 orchestiidae	n
 orchestra	n	group musical orchestra organisation organization section string|area floor house main orchestra room seating seats theater theatre
@@ -32145,6 +33698,7 @@ oreamnos	n
 orectolobidae	n
 orectolobus	n
 oregano	n
+oregon	l
 oregonian	nh
 oreide	n
 oreo	n
@@ -32170,7 +33724,8 @@ organophosphate	n
 organs	n	animal edible meat organs variety viscera
 organza	n
 orgiastic	a
-oriel	n
+oriel	nl
+orient	l
 oriental	jh
 orientalist	nh
 orientated	a
@@ -32180,20 +33735,27 @@ orienting	a
 oriflamme	n
 origanum	n
 origen	nh
+origin	l
 original	j
 originative	a
 originator	nh	conceiver creator mastermind originator
 orinase	n
-orinoco	n
+orinoco	nl
 oriole	n
 oriolidae	n
 oriolus	n
 orion	nh	artemis being constellation giant greek hunter mythology orion pleiades pursued sky slain then|alpha betelgeuse constellation east equator hunter nebula orion rigel taurus
+orissa	l
 orites	n
 oriya	nh
+orizaba	l
+orlando	l
+orleanais	l
 orleanist	nh
+orleans	l
 orlon	n
 orlop	n
+orly	l
 ormandy	nh
 ormazd	nh
 ormer	n
@@ -32216,22 +33778,23 @@ ornithomimid	n
 ornithomimida	n
 ornithopod	n
 ornithopoda	n
-ornithopter	nc
+ornithopter	ncl
 ornithorhynchidae	n
 ornithorhynchus	n
 orobanchaceae	n
 oroide	n
+orono	l
 orontium	n
 oropharyngeal	a
 orotund	a
 orozco	nh
 orphan	nh	child fry kid lost minor nestling nipper orphan shaver small tiddler tike tyke youngster|care individual mortal orphan somebody soul supervision support|column first last line orphan page paragraph set|animal mother offspring orphan young
-orphanage	n	being child condition living orphanage orphanhood|asylum care institution orphanage orphans' public
+orphanage	nl	being child condition living orphanage orphanhood|asylum care institution orphanage orphans' public
 orphaned	a
 orphenadrine	n
 orpheus	nh
 orphic	a
-orphrey	n
+orphrey	nl
 orpiment	n
 orpin	n
 orpine	n
@@ -32260,7 +33823,7 @@ orthopedical	a
 orthopedist	nh
 orthophosphate	n
 orthopristis	n
-orthopter	nc
+orthopter	ncl
 orthoptera	n
 orthopteran	n
 orthopteron	n
@@ -32273,6 +33836,7 @@ orthotropous	a
 ortolan	n
 ortygan	n
 orudis	n
+orumiyeh	l
 oruvail	n
 orwell	nh
 orwellian	a
@@ -32284,7 +33848,9 @@ oryza	n
 oryzomys	n
 oryzopsis	n
 orzo	n
-osage	nh
+osage	nhl
+osaka	l
+osasco	l
 osborne	nh
 oscan	nh
 oscan-speaking	a
@@ -32301,6 +33867,7 @@ oscitant	a
 osculator	nh
 osier	n
 osiris	nh
+oslo	l
 osmanli	nh
 osmanthus	n
 osmeridae	n
@@ -32342,6 +33909,7 @@ ostracod	n
 ostracoda	n
 ostracoderm	n
 ostracodermi	n
+ostrava	l
 ostrea	n
 ostreidae	n
 ostrich	nh
@@ -32374,17 +33942,19 @@ otorhinolaryngologist	nh
 otoscope	n
 ototoxic	a
 ottar	n
-ottawa	nh	algonquian algonquin member ontario ottawa|boundary canada lawrence montreal ontario ottawa outaouais quebec river saint|canada canadian capital national ontario ottawa quebec river
+ottawa	nhl	algonquian algonquin member ontario ottawa|boundary canada lawrence montreal ontario ottawa outaouais quebec river saint|canada canadian capital national ontario ottawa quebec river
 otter	n
 otterhound	n
 ottoman	jh
+ottumwa	l
 otus	n
-ouachita	n
-oubliette	n
+ouachita	nl
+oubliette	nl
 ouija	n
+oujda	l
 ouranopithecus	n
 ouranos	nh
-ouse	n
+ouse	nl
 ousel	n
 ouster	nh
 out	j
@@ -32394,17 +33964,18 @@ out-basket	n
 out-of-bounds	a
 out-of-date	a
 out-of-door	a
+out-of-doors	l
 out-of-pocket	a
 out-of-school	a
 out-of-the-way	a
 out-of-town	a
 out-tray	n
-outaouais	n
-outback	j
-outboard	jc
+outaouais	nl
+outback	jl
+outboard	jcl
 outbound	a
 outbred	a
-outbuilding	n	building edifice main outbuilding separate subordinate
+outbuilding	nl	building edifice main outbuilding separate subordinate
 outcast	jh
 outcaste	jh
 outclassed	a
@@ -32412,6 +33983,7 @@ outcrop	n
 outcropping	n
 outdated	a
 outdoor	a
+outdoors	l
 outdoorsman	nh
 outdoorswoman	nh
 outdoorsy	a
@@ -32419,27 +33991,30 @@ outer	a
 outermost	a
 outerwear	n	article clothing habiliment outdoors outerwear overclothes vesture wear wearable
 outfall	n
-outfield	n	area ball baseball center centerfield diamond field ground land left leftfield outfield parcel piece playing right rightfield tract
+outfield	nl	area ball baseball center centerfield diamond field ground land left leftfield outfield parcel piece playing right rightfield tract
 outfielder	nh	baseball fielder outfield outfielder|cricket fielder fieldsman outfield outfielder
 outfit	n	company military outfit social unit|attire clothing dress garb getup outfit rig set turnout|appurtenance gear kit outfit paraphernalia purpose set
 outfitted	a
-outfitter	nh
+outfitter	nhl
 outflowing	a
 outgoer	nh
 outgoing	a
-outhouse	n	bench can earth-closet jakes outbuilding outhouse privy small user
+outhouse	nl	bench can earth-closet jakes outbuilding outhouse privy small user
 outlander	nh
 outlandish	a
 outlaw	jh
 outlawed	a
-outlet	n	business establishment mercantile merchandise outlet place product retail retailing sales store ware|can current devices electric electrical outlet place plug receptacle run socket system wall wiring|escape exit issue opening out outlet release way|activity emotion energy outlet release vent
+outlet	nl	business establishment mercantile merchandise outlet place product retail retailing sales store ware|can current devices electric electrical outlet place plug receptacle run socket system wall wiring|escape exit issue opening out outlet release way|activity emotion energy outlet release vent
 outlier	nh
+outline	l
 outlined	a
 outlying	a
 outmoded	a
 outmost	a
 outpatient	nh	being hospital outpatient patient
-outpouring	n	flow formation fountain ground natural outflow outpouring spring water|flow flowing flush gush outpouring rapid water|discharge flow flowing fluid forth outpouring run|barrage bombardment communication delivery language onslaught outpouring rapid|flood flow large outpouring overflow stream
+outport	l
+outpost	l
+outpouring	nl	flow formation fountain ground natural outflow outpouring spring water|flow flowing flush gush outpouring rapid water|discharge flow flowing fluid forth outpouring run|barrage bombardment communication delivery language onslaught outpouring rapid|flood flow large outpouring overflow stream
 output	n	end final output product production|amount output production yield|out output sign signal signaling system|commodity given output period production quantity time yield|given output outturn period product production time turnout
 outraged	a
 outrageous	a
@@ -32448,14 +34023,17 @@ outrider	nh	bodyguard escort member outrider vanguard
 outrigged	a
 outrigger	n
 outright	a
-outside	j
+outside	jl
 outsider	nh	alien foreigner group member outsider stranger unknown|animal chance contestant good have human outsider win
 outsize	j
 outsized	a
-outsole	n
+outskirt	l
+outskirts	l
+outsole	nl
 outspoken	a
 outspread	a
 outstanding	a
+outstation	l
 outstretched	a
 outthrust	n
 outturn	n
@@ -32463,7 +34041,7 @@ outward	a
 outward-bound	a
 outward-developing	a
 outward-moving	a
-outwork	n
+outwork	nl
 ouzel	n
 ouzo	n
 oval	j
@@ -32512,7 +34090,7 @@ overcomer	nh
 overconfident	a
 overcredulous	a
 overcritical	a
-overcrossing	n
+overcrossing	nl
 overcurious	a
 overdelicate	a
 overdone	a
@@ -32534,7 +34112,7 @@ overgreedy	a
 overgrown	a
 overhand	a
 overhanded	a
-overhang	n
+overhang	nl
 overhasty	a
 overhead	j
 overheated	a
@@ -32549,6 +34127,7 @@ overlay	n	boards building cover covering example exterior foundation layer overl
 overlayer	n
 overload	n	burden load loading overload power|burden load loading overburden overload
 overloaded	a
+overlook	l
 overlooked	a
 overlooking	a
 overlord	nh
@@ -32559,7 +34138,7 @@ overmuch	j
 overnice	a
 overnight	a
 overnighter	nh
-overpass	n	bridge crossing flyover level overpass span two upper
+overpass	nl	bridge crossing flyover level overpass span two upper
 overpowering	a
 overpriced	a
 overprint	n
@@ -32598,6 +34177,7 @@ overwrought	a
 overzealous	a
 ovibos	n
 ovid	nh
+oviedo	l
 oviform	a
 ovine	a
 oviparous	a
@@ -32616,6 +34196,7 @@ ovule	n	body cell chalaza female fertilization germ micropyle nucellus ovule pla
 ovulen	n
 owen	nh
 owens	nh
+owensboro	l
 owing	a
 owl	n
 owlclaws	n
@@ -32639,11 +34220,12 @@ oxaloacetate	n
 oxandra	n
 oxaprozin	n
 oxazepam	n
-oxbow	n
-oxbridge	n
-oxcart	nc
+oxbow	nl
+oxbridge	nl
+oxcart	ncl
 oxen	n	age beef boeuf bos bovine calf cattle cows genus group herd kine oxen sex taurus
 oxeye	n
+oxford	l
 oxford-gray	a
 oxford-grey	a
 oxheart	n
@@ -32686,14 +34268,14 @@ oyster	n	bed bivalve family found huitre irregular lamellibranch marine ostreida
 oyster-fish	n
 oystercatcher	n
 oysterfish	n
-ozarks	n
+ozarks	nl
 ozawa	nh
 ozocerite	n
 ozokerite	n
 ozone	n	action acts agent can cold discharge electric gas number oxygen ozone radiation screen stratosphere ultraviolet water
 ozonide	n
 ozonium	n
-ozonosphere	n
+ozonosphere	nl
 ozothamnus	n
 p	n
 pa	nh	baby begetter dad dada daddy father male papa pappa parent pop talk term|actinium atomic element lead metal metallic number protactinium protoactinium then uranium|equal meter newton pascal pressure square unit|alleghenies allegheny allentown altoona america american bethlehem blue capital chester city erie gettysburg harrisburg keystone love monongahela original penn pennsylvania philadelphia pittsburgh ridge river state susquehanna university usa|address amplification amplifier communication loudspeaker public speaker system tannoy unit
@@ -32716,7 +34298,7 @@ pachydermic	a
 pachydermous	a
 pachyrhizus	n
 pachysandra	n
-pacific	j
+pacific	jl
 pacificist	nh
 pacifier	nh
 pacifist	jh
@@ -32729,7 +34311,7 @@ packer	nh
 packera	n
 packhorse	n
 packing	n	material packing stuff wadding|box boxing enclosing enclosure envelopment inclosure package packing|back backpacking carry pack packing
-packinghouse	n
+packinghouse	nl
 packman	nh
 packrat	nh
 packsack	n
@@ -32744,19 +34326,22 @@ padding	n	add artefact artifact comfort cotton cushioning fiber fill give kapok 
 paddle	n	bat flat hitting paddle small surface|blade mill millwheel paddle paddlewheel vane water wheel|board flat instrument paddle punishment|boat canoe light oar oarlock paddle short small
 paddle-box	n
 paddle-shaped	a
-paddle-wheeler	nc
+paddle-wheeler	ncl
 paddlefish	n
 paddler	nh
 paddlewheel	n
-paddock	n	paddock pen race
-paddy	nh	descent ethnic irish irishman mick mickey offensive paddy slur term|field paddy rice|field husk paddy rice still
+paddock	nl	paddock pen race
+paddy	nhl	descent ethnic irish irishman mick mickey offensive paddy slur term|field paddy rice|field husk paddy rice still
 paddymelon	n
 pademelon	n
 paderewski	nh
 padlock	n	can chain hasp links lock padlock shackle staple then
 padouk	n
+padova	l
 padre	nh	chaplain holy joe military padre pilot services sky|address catholic church father form military padre priest respect roman term title
 padrone	nh
+padua	l
+paducah	l
 paederast	nh
 paederastic	a
 paediatric	a
@@ -32773,7 +34358,7 @@ pageboy	nh	boy errand messenger page pageboy run|coif coiffure hair hairdo hairs
 pagellus	n
 pager	n	beeper being device pager series
 paget	nh
-pagoda	n	asian pagoda roof temple tower
+pagoda	nl	asian pagoda roof temple tower
 pagophila	n
 pagophilus	n
 pagrus	n
@@ -32796,7 +34381,7 @@ painful	a
 painkiller	n	analgesic anodyne drug medicament medication medicine pain painkiller pill
 painless	a
 painstaking	a
-paint	n	coat coating color coloring colour colouring form liquid material mixture paint pigment substance surface|basket basketball color court end foul front key line paint rest space|blusher make-up makeup paint pink powder red rouge war
+paint	nl	coat coating color coloring colour colouring form liquid material mixture paint pigment substance surface|basket basketball color court end foul front key line paint rest space|blusher make-up makeup paint pink powder red rouge war
 paintable	a
 paintball	n
 paintbox	n
@@ -32810,18 +34395,19 @@ paisley	n
 paiute	nh
 pajama	n
 pakchoi	n
+pakistan	l
 pakistani	jh
 pal	nh	brother buddy chum close crony friend pal sidekick
-palace	n	castle great hall house large manse mansion palace residence|authorities governing government group kingdom palace regime|area exhibition hall large palace|official palace residence sovereign
+palace	nl	castle great hall house large manse mansion palace residence|authorities governing government group kingdom palace regime|area exhibition hall large palace|official palace residence sovereign
 paladin	nh
 palaemon	n
 palaemonidae	n
 palaeolithic	j
 palaeontological	a
 palaeontologist	nh
-palaestra	n
-palankeen	nc
-palanquin	nc	four litter palankeen palanquin
+palaestra	nl
+palankeen	ncl
+palanquin	ncl	four litter palankeen palanquin
 palaquium	n
 palas	n
 palatable	a
@@ -32829,8 +34415,10 @@ palatal	j
 palatalised	a
 palatalized	a
 palatial	a
+palatinate	l
 palatine	jh
 palatoglossal	a
+palau	l
 pale	j
 pale-colored	a
 pale-faced	a
@@ -32849,17 +34437,19 @@ paleolithic	j
 paleontological	a
 paleontologist	nh
 paleozoic	j
+palermo	l
+palestine	l
 palestinian	jh
-palestra	n
+palestra	nl
 palestrina	nh
 palette	n	ambit art artist characteristic colour compass orbit painting palette pallet particular range reach school scope|board colors flat mix palette pallet range surface|armor armour body cataphract coat mail palette pallette plate plating suit
 palfrey	n
 palgrave	nh
-paling	n	fence fencing pale paling picket upright
+paling	nl	fence fencing pale paling picket upright
 palingenetic	a
 palinuridae	n
 palinurus	n
-palisade	n	fence fortification ground munition palisade stakes
+palisade	nl	fence fortification ground munition palisade stakes
 palish	a
 paliurus	n
 pall	n
@@ -32906,6 +34496,7 @@ palsy-walsy	a
 paltry	a
 pamelor	n
 pamlico	nh
+pampas	l
 pamperer	nh
 pampering	j
 pamphleteer	nh
@@ -32914,7 +34505,7 @@ pan-hellenic	a
 panacea	nh
 panache	n	dash elan elegance flair panache style|helmet panache plume
 panadol	n
-panama	n
+panama	nl
 panamanian	jh
 panamica	n
 panamiga	n
@@ -32953,11 +34544,11 @@ panetela	n
 panetella	n
 panfish	n
 panga	n
-pangaea	n
-pangea	n
+pangaea	nl
+pangea	nl
 pangloss	nh
 pangolin	n
-panhandle	n
+panhandle	nl
 panhandler	nh
 panhellenic	a
 panic-stricken	a
@@ -32980,7 +34571,7 @@ panonychus	n
 panoplied	a
 panoptic	a
 panoptical	a
-panopticon	n
+panopticon	nl
 panorama	n	aspect image panorama percept prospect region scene view vista|cyclorama diorama icon ikon image panorama picture scene series
 panoramic	a
 panorpidae	n
@@ -32990,10 +34581,10 @@ pansy	n	colors europe garden hortensis pansy plant tricolor viola wild|boy cowar
 pant	n
 pantaloon	nh
 pantalooned	a
-pantechnicon	nc
+pantechnicon	ncl
 pantheist	jh
 pantheistic	a
-pantheon	n
+pantheon	nl
 panther	n
 panthera	n
 pantie	n
@@ -33006,14 +34597,14 @@ pantothen	n
 pantotheria	n
 pantropic	a
 pantropical	a
-pantry	n
+pantry	nl
 pantryman	nh
 pants	n	bloomers drawers knickers pants underpants
 pantsuit	n
 panty	n	pantie panty plural scanty short step-in underpants
 pantyhose	n	leotards pantyhose stocking tights underpants
 pantywaist	nh
-panzer	nc
+panzer	ncl
 pap	n
 papa	nh	baby begetter dad dada daddy father male papa pappa parent pop talk term
 papaia	n
@@ -33026,6 +34617,7 @@ papaverales	n
 papaverine	n
 papaw	n
 papaya	n	american carica cleft fruit genus large melon oblong papaia papaya pawpaw shrub small tree yellow|carica edible flesh fruit large melon oval papaia papaya pawpaw tree
+papeete	l
 paper	n
 paper-mache	n
 paper-pusher	nh
@@ -33063,6 +34655,7 @@ pappose	a
 pappus	n
 paprika	n
 paprilus	n
+papua	l
 papuan	jh
 papyrus	n
 parabolic	a
@@ -33080,6 +34673,7 @@ paradisaeidae	n
 paradisaic	a
 paradisaical	a
 paradisal	a
+paradise	l
 paradisiac	a
 paradisiacal	a
 paradoxical	a
@@ -33088,18 +34682,20 @@ paraffin	n	crude paraffin petroleum preservative waterproof wax|alkane compound 
 paragon	n	beau concept embodiment ideal idol instance paragon perfect perfection|apotheosis equal excellence ideal model nonesuch nonpareil nonsuch paragon perfection role saint
 paragonite	n
 paragrapher	nh
+paraguay	l
 paraguayan	jh
 parakeet	n
 paraldehyde	n
 paralegal	nh
 paralichthys	n
 paralithodes	n
-parallel	j
+parallel	jl
 paralytic	jh
 paralytical	a
 paralyzed	a
 paramagnet	n
 paramagnetic	a
+paramaribo	l
 paramecia	n
 paramecium	n
 paramedic	nh
@@ -33109,7 +34705,7 @@ paramilitary	j
 paramount	a
 paramour	nh	fancy lover man paramour|concubine courtesan doxy fancy man mistress paramour woman
 paramyxovirus	n
-parana	n
+parana	nl
 paranasal	a
 parang	n
 paranoiac	nh
@@ -33117,7 +34713,7 @@ paranoid	jh
 paranormal	a
 paranthias	n
 paranthropus	n
-parapet	n	balcony edge low parapet roof wall|breastwork fortification low munition parapet wall
+parapet	nl	balcony edge low parapet roof wall|breastwork fortification low munition parapet wall
 paraphernalia	n
 paraphrastic	a
 paraphysis	n
@@ -33177,36 +34773,40 @@ parietales	n
 parietaria	n
 paring	n
 paripinnate	a
-paris	n
+paris	nl
+parish	l
 parishioner	nh
 parisian	jh
 parisienne	nh
 parjanya	nh
+park	l
 parka	n	anorak british heavy jacket parka term windbreaker windcheater
 parked	a
 parker	nh
 parkeriaceae	n
+parkersburg	l
 parkia	n
 parkinson	nh
 parkinsonia	n
+parkland	l
 parks	nh
-parkway	n
+parkway	nl
 parky	a
 parliamentarian	nh	british commons house legislator member parliament parliamentarian|expert parliamentarian
 parliamentary	a
-parlor	n	can club inn parlor parlour reception room|abode can domicile dwelling establishment front habitation home house living living-room parlor parlour private room sitting talk
+parlor	nl	can club inn parlor parlour reception room|abode can domicile dwelling establishment front habitation home house living living-room parlor parlour private room sitting talk
 parlormaid	nh
-parlour	n	can club inn parlor parlour reception room|abode can domicile dwelling establishment front habitation home house living living-room parlor parlour private room sitting talk
+parlour	nl	can club inn parlor parlour reception room|abode can domicile dwelling establishment front habitation home house living living-room parlor parlour private room sitting talk
 parlourmaid	nh
 parlous	a
 parmelia	n
 parmeliaceae	n
 parmenides	nh
 parmesan	n
-parnahiba	n
-parnaiba	n
+parnahiba	nl
+parnaiba	nl
 parnassia	n
-parnassus	n
+parnassus	nl
 parnell	nh
 parochetus	n
 parochial	a
@@ -33240,18 +34840,19 @@ parsimonious	a
 parsley	n	annual crispum genus herb parsley perennial petroselinum plant|cut flat food garnish herb parsley
 parsnip	n
 parson	nh
-parsonage	n
+parsonage	nl
 parsons	nh
 part-owner	nh
 part-time	a
 part-timer	nh	part-timer standard time worker works
 partaker	nh
 parted	a
-parterre	n	flower form garden ornamental parterre pattern|area circle floor house main parquet parterre rear room seating seats theater theatre
+parterre	nl	flower form garden ornamental parterre pattern|area circle floor house main parquet parterre rear room seating seats theater theatre
 parthenium	n
 parthenocissus	n
 parthenogenetic	a
-parthenon	n
+parthenon	nl
+parthia	l
 parthian	jh
 partial	j
 partible	a
@@ -33268,13 +34869,14 @@ particularistic	a
 particularized	a
 particulate	j
 partisan	jh
-partition	n	construction divider partition room structure vertical wall|application computer disk memory particular partition science single system unit|anatomy body organism partition structure|act boundary creation division partition partitioning sectionalisation sectionalization segmentation separation
+partition	nl	construction divider partition room structure vertical wall|application computer disk memory particular partition science single system unit|anatomy body organism partition structure|act boundary creation division partition partitioning sectionalisation sectionalization segmentation separation
 partitionist	nh
 partitive	j
 partizan	jh
 partner	nh	better couple domestic equivalent half man marriage married mate partner relation relative spouse wife|activity associate collaborator common cooperator endeavor interest pardner partner sphere|individual member mortal partner partnership somebody soul
 partridge	n
 partridgeberry	n
+parts	l
 parttime	a
 parturient	a
 party-spirited	a
@@ -33286,13 +34888,14 @@ parvati	nh
 parve	a
 parvenu	jh
 parvenue	a
-parvis	n
+parvis	nl
 parvo	n
 parvovirus	n
+pasadena	l
 pasang	n
 pascal	n	equal meter newton pascal pressure square unit|blaise fermat french jansenist machine mathematician pascal philosopher probability theory|approach language pascal programing programming teach
 paschal	a
-paseo	n
+paseo	nl
 pasha	nh
 pashtoon	nh
 pashtun	nh
@@ -33306,7 +34909,7 @@ passageway	n	passage passageway rooms|anatomical body channel complex duct may p
 passamaquody	nh
 passant	a
 passe	a
-passe-partout	n
+passe-partout	nl
 passee	a
 passementerie	n
 passenger	nh	boat bus car passenger plane rider riding train traveler traveller vehicle
@@ -33347,16 +34950,21 @@ pastil	n
 pastille	n
 pastinaca	n
 pastis	n
+pasto	l
 pastor	nh	clergyman cloth conduct curate man minister parson pastor rector religion religious reverend worship|bird genus pastor separate starling sturnus subgenus
 pastoral	j
 pastrami	n
 pastry	n	dough flour pastry shortening water|batter dough flour pastry
 pasturage	n	herb herbage land pasturage pasture plant succulent vegetation|browsing cattle eatage fodder food forage grass grazing hay like pasturage pasture
-pasture	n	area country field grass grassland grazing herbage land lea ley livestock pasture pastureland|browsing cattle eatage fodder food forage grass grazing hay like pasturage pasture
+pasture	nl	area country field grass grassland grazing herbage land lea ley livestock pasture pastureland|browsing cattle eatage fodder food forage grass grazing hay like pasturage pasture
+pastureland	l
 pasty	j
 pat	j
+patagonia	l
 patas	n
-patchboard	n
+patavium	l
+patch	l
+patchboard	nl
 patchcord	n
 patched	a
 patchouli	n
@@ -33375,8 +34983,8 @@ paterfamilias	nh
 paternal	a
 paternalistic	a
 paternoster	n
-paterson	nh
-path	n	action conduct course life path way|particular path way|access itinerary line path route travel|course line path route track
+paterson	nhl
+path	nl	action conduct course life path way|particular path way|access itinerary line path route travel|course line path route track
 pathan	nh
 pathetic	a
 pathfinder	nh	can expert find guide pathfinder scout territory
@@ -33388,13 +34996,16 @@ pathological	a
 pathologist	nh
 patient	jh
 patina	n	coat coating fine metal oxide patina surface
-patio	n	area garden patio residence terrace
-patisserie	n
+patio	nl	area garden patio residence terrace
+patisserie	nl
 patka	n
 paton	nh
+patrai	l
+patras	l
 patrial	nh
 patriarch	nh	alexandria istanbul jerusalem leader moscow patriarch spiritual title|adult family head household male man paterfamilias patriarch tribe|father forefather human patriarch race sire|graybeard greybeard man methuselah old patriarch rank
 patriarchal	a
+patriarchate	l
 patriarchic	a
 patricentric	a
 patrician	jh
@@ -33412,7 +35023,7 @@ patristic	a
 patristical	a
 patroclus	nh
 patroller	nh
-patrolman	nh
+patrolman	nh	flatfoot given law lawman officer patrolman peace policeman region
 patron	nh	client customer frequenter patron regular|inn owner patron proprietor|benefactor helper patron sponsor supporter
 patroness	nh	patron patroness patronne sponsor supporter wife woman
 patronised	a
@@ -33438,10 +35049,10 @@ paunchy	a
 pauper	nh	have-not pauper poor
 pauropoda	n
 pavarotti	nh
-pave	n
+pave	nl
 paved	a
 pavement	n	pavement paving road route sidewalk stone street surface thoroughfare|area artefact artifact material pave pavement paving|area paseo pavement paving roadway sidewalk street walk walkway
-pavilion	n	large marquee pavilion shelter tent
+pavilion	nl	large marquee pavilion shelter tent
 paving	n	area artefact artifact material pave pavement paving|pavement paving road route sidewalk stone street surface thoroughfare|act application area coating covering pavage paving
 pavior	n
 paviour	n
@@ -33459,7 +35070,7 @@ pawl	n	catch click detent dog forward move notch pawl rachet ratch ratchet stop 
 pawn	n	article pawn pledge security|assistant cat's-paw end gain help helper instrument pawn supporter|can chess chessman forward least more pawn piece rank side|article borrowing leaving loan pawn repayment security
 pawnbroker	nh
 pawnee	nh
-pawnshop	n	loan office pawnbroker's pawnshop personal property security shop store
+pawnshop	nl	loan office pawnbroker's pawnshop personal property security shop store
 pawpaw	n	american carica cleft fruit genus large melon oblong papaia papaya pawpaw shrub small tree yellow|apple asimina custard fruit genus native oblong papaw pawpaw small tree triloba|asimina custard edible flesh fruit papaw pawpaw tree yellow
 paxil	n
 paxton	nh
@@ -33502,7 +35113,7 @@ peachy-coloured	a
 peacoat	n
 peacock	n
 peacock-blue	a
-peacock-throne	n
+peacock-throne	nl
 peafowl	n
 peag	n
 peahen	n
@@ -33540,7 +35151,7 @@ peccary	n
 peckerwood	n
 peckish	a
 pecopteris	n
-pecos	n
+pecos	nl
 pectic	a
 pectin	n
 pectinate	a
@@ -33572,7 +35183,7 @@ pediapred	n
 pediatric	a
 pediatrician	nh
 pediatrist	nh
-pedicab	nc
+pedicab	ncl
 pedicel	n
 pedicle	n
 pediculati	n
@@ -33582,7 +35193,7 @@ pediculus	n
 pedigree	j
 pedigreed	a
 pedilanthus	n
-pediment	n
+pediment	nl
 pediocactus	n
 pedioecetes	n
 pedionomus	n
@@ -33617,12 +35228,14 @@ pegleg	n
 pegmatite	n
 pei	nh
 peignoir	n
+peiping	l
 peirce	nh
 peireskia	n
 pejorative	a
 pekan	n
 peke	n
 pekinese	n
+peking	l
 pekingese	n
 pekoe	n
 pel	n
@@ -33637,6 +35250,7 @@ pelecanus	n
 pelecypod	j
 pelecypodous	a
 peleus	nh
+pelew	l
 pelham	n
 pelican	n	bill family fish large pelecanidae pelican pouch seabird
 pelisse	n
@@ -33649,9 +35263,11 @@ pellitory	n
 pellitory-of-spain	n
 pellitory-of-the-wall	n
 pellucid	a
-pelmet	n
+pelmet	nl
 pelobatidae	n
+peloponnese	l
 peloponnesian	a
+peloponnesus	l
 pelt	n	animal coat fur mammal pelt skin|animal body covering hide living pelt skin
 peltandra	n
 peltate	a
@@ -33667,7 +35283,7 @@ pemican	n
 pemmican	n
 pempheridae	n
 pemphigous	a
-pen	n	implement ink nib pen point writing|enclosure livestock pen|enclosure left may pen play playpen portable|institution major pen penitentiary|female pen swan
+pen	nl	implement ink nib pen point writing|enclosure livestock pen|enclosure left may pen play playpen portable|institution major pen penitentiary|female pen swan
 pen-and-ink	n
 pen-friend	nh
 pen-tail	n
@@ -33683,9 +35299,10 @@ pendulous	a
 pendulum	n	apparatus bob gravity influence object pendulum setup
 peneidae	n
 penelope	nh
-peneplain	n
-peneplane	n
+peneplain	nl
+peneplane	nl
 penetrable	a
+penetralia	l
 penetrating	a
 penetrative	a
 penetrator	nh
@@ -33698,45 +35315,48 @@ penicillin-resistant	a
 penicillinase	n
 penicillium	n
 penile	a
-peninsula	n	body dry earth ground land large mass peninsula solid water
+peninsula	nl	body dry earth ground land large mass peninsula solid water
 peninsular	a
 penitent	jh
 penitential	a
-penitentiary	j
+penitentiary	jl
 penknife	n
 penlight	n
 penman	nh
-penn	nh
+penn	nhl
 pennate	a
 pennatula	n
 pennatulidae	n
 penne	n
 penniless	a
+pennines	l
 pennisetum	n
 pennon	n
 pennoncel	n
 pennoncelle	n
+pennsylvania	l
 pennsylvanian	n
 penny-pinching	j
 penny-wise	a
 pennycress	n
 pennyroyal	n
 pennywhistle	n
-penobscot	nh
+penobscot	nhl
 penoche	n
 penologist	nh
 penoncel	n
 penpusher	nh
+pensacola	l
 pensionable	a
 pensionary	nh
 pensioner	nh	beneficiary donee fund pension pensionary pensioner
 pensive	a
 penstemon	n
-penstock	n
+penstock	nl
 pent	a
 pent-up	a
 pentaerythritol	n
-pentagon	n	building defense department five government headquarters pentagon|bureaucracy bureaucratism establishment military pentagon|pentagon polygon shape
+pentagon	nl	building defense department five government headquarters pentagon|bureaucracy bureaucratism establishment military pentagon|pentagon polygon shape
 pentagonal	a
 pentail	n
 pentamerous	a
@@ -33751,7 +35371,7 @@ pentavalent	a
 pentazocine	n
 pentecostal	jh
 pentecostalist	nh
-penthouse	n
+penthouse	nl
 pentimento	n
 pentlandite	n
 pentobarbital	n
@@ -33767,8 +35387,9 @@ penumbral	a
 penurious	a
 penutian	n
 peon	nh
-peony	n
+peony	n	double flower genus paeonia paeony peony pink red single white
 peopled	a
+peoria	l
 pepcid	n
 peperomia	n
 pepin	nh
@@ -33795,7 +35416,7 @@ pepto-bismal	n
 peptone	n
 pepys	nh
 perambulating	a
-perambulator	nc	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+perambulator	ncl	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 peramelidae	n
 perca	n
 percale	n
@@ -33832,7 +35453,7 @@ perdicinae	n
 perdix	n
 perdurable	a
 peregrine	j
-perejil	n
+perejil	nl
 peremptory	a
 perennial	j
 pereskia	n
@@ -33847,18 +35468,20 @@ perfluorocarbon	n
 perfoliate	a
 perforate	a
 perforated	a
-perforation	n	hole line particular perforation place small tearing|hole perforation|act ease hole perforation puncture row separation
+perforation	nl	hole line particular perforation place small tearing|hole perforation|act ease hole perforation puncture row separation
 performer	nh	artist audience entertainer musical performer performing work
 perfume	n	aroma fragrance odor odour perception perfume scent sensation smell|essence odor perfume toilet toiletry
 perfumed	a
 perfumer	nh
-perfumery	n
+perfumery	nl
 perfunctory	a
-pergola	n
+pergamum	l
+pergola	nl
 peri	nh
 periactin	n
 perianal	a
 perianth	n
+periapsis	l
 pericallis	n
 pericardiac	a
 pericardial	a
@@ -33871,11 +35494,16 @@ peridinium	n
 peridium	n
 peridot	n
 peridotite	n
+perigee	l
+perigon	l
 perigonal	a
 perigone	n
 perigonium	n
+perihelion	l
+perijove	l
 perilla	n
 perilous	a
+perilune	l
 perinasal	a
 perinatal	a
 perinatologist	nh
@@ -33898,6 +35526,7 @@ periploca	n
 peripteral	a
 perirhinal	a
 periscope	n
+periselene	l
 perishable	j
 perisher	nh
 perisoreus	n
@@ -33908,7 +35537,7 @@ peristediinae	n
 peristedion	n
 peristome	n
 peristylar	a
-peristyle	n
+peristyle	nl
 perithecium	n
 perithelial	a
 peritoneal	a
@@ -33932,6 +35561,7 @@ permed	a
 permissible	a
 permissive	a
 permutable	a
+pernambuco	l
 pernicious	a
 pernickety	a
 pernis	n
@@ -33956,9 +35586,11 @@ perry	nh
 persea	n
 persecutor	nh
 persephone	nh
+persepolis	l
 perseus	nh
 persevering	a
 pershing	nh
+persia	l
 persian	jh
 persimmon	n
 persistent	a
@@ -33982,12 +35614,14 @@ persuader	nh
 persuasible	a
 persuasive	a
 pert	a
+perth	l
 pertinacious	a
 pertinent	a
 perturbed	a
 perturbing	a
 pertusaria	n
 pertusariaceae	n
+peru	l
 peruke	n
 peruked	a
 perutz	nh
@@ -33998,6 +35632,7 @@ perversive	a
 pervert	nh	behavior degenerate deviant deviate miscreant pervert reprobate
 perverted	a
 pervious	a
+peshawar	l
 peshmerga	nh
 pesky	a
 pessary	n	birth cervix contraceptive control cup device diaphragm over pessary plastic preventative preventive prophylactic rubber spermicide
@@ -34008,7 +35643,8 @@ pessimum	a
 pestered	a
 pesterer	nh
 pestering	a
-pesthouse	n
+pesthole	l
+pesthouse	nl
 pesticide	n	chemical kill pesticide substance
 pestiferous	a
 pestilent	a
@@ -34033,6 +35669,8 @@ petaurus	n
 petchary	n
 petcock	n
 peter	nh
+peterburg	l
+petersburg	l
 petfood	n
 petiole	n	blade leaf leafstalk petiole stalk stem
 petiolule	n
@@ -34047,6 +35685,7 @@ petrifying	a
 petrochemical	n
 petrocoptis	n
 petrogale	n
+petrograd	l
 petrol	n	fuel gas gasohol gasolene gasoline heptane hexane hydrocarbon mixture octane petrol petroleum volatile
 petrolatum	n
 petroleum	n	carbon crude dark fossil fuel number oil petroleum rock
@@ -34065,7 +35704,7 @@ pettish	a
 petty	j
 petulant	a
 petunia	n
-pew	n
+pew	nl
 pewee	n
 pewit	n
 pewter	n
@@ -34074,6 +35713,7 @@ peziza	n
 pezizaceae	n
 pezizales	n
 pezophaps	n
+pfalz	l
 pfannkuchen	n
 pfc	n
 phacelia	n
@@ -34082,7 +35722,7 @@ phaeophyceae	n
 phaeophyta	n
 phaethon	nh
 phaethontidae	n
-phaeton	nc
+phaeton	ncl
 phage	n
 phagocytic	a
 phaius	n
@@ -34126,9 +35766,9 @@ pharmacologic	a
 pharmacological	a
 pharmacologist	nh
 pharmacopoeia	n
-pharmacy	n	art medical medicine pharmaceutics pharmacy science specialty|apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
+pharmacy	nl	art medical medicine pharmaceutics pharmacy science specialty|apothecary's chemist's drugstore medicine pharmacopoeia pharmacy retail shop store
 pharomacrus	n
-pharos	n
+pharos	nl
 pharyngeal	j
 phascogale	n
 phascolarctos	n
@@ -34155,6 +35795,7 @@ phenazopyridine	n
 phencyclidine	n
 phenelzine	n
 phenergan	n
+phenicia	l
 pheniramine	n
 pheno-safranine	n
 phenobarbital	n
@@ -34182,6 +35823,7 @@ pheromone	n	behavior chemical pheromone physiology same secretion species substa
 phial	n	ampoule ampul ampule bottle container drug injection needle phial small vial
 phidias	nh
 philadelphaceae	n
+philadelphia	l
 philadelphus	n
 philaenus	n
 philanderer	nh
@@ -34196,8 +35838,12 @@ philhellene	jh
 philhellenic	a
 philhellenist	nh
 philip	nh
+philippi	l
 philippian	nh
 philippine	j
+philippines	l
+philippopolis	l
+philistia	l
 philistine	jh
 phillidae	n
 phillipsite	n
@@ -34240,13 +35886,14 @@ phocine	a
 phocoena	n
 phoebe	n
 phoebus	nh
+phoenicia	l
 phoenician	jh
 phoenicophorium	n
 phoenicopteridae	n
 phoeniculidae	n
 phoeniculus	n
 phoenicurus	n
-phoenix	n	area arizona canyon capital central city desert former grand irrigation phoenix south state thanks|africa arecaceae asia family found genus large liliopsid monocot palm palmaceae palmae phoenix|arabian being bird burn death phoenix time years|constellation hemisphere phoenix sculptor tucana
+phoenix	nl	area arizona canyon capital central city desert former grand irrigation phoenix south state thanks|africa arecaceae asia family found genus large liliopsid monocot palm palmaceae palmae phoenix|arabian being bird burn death phoenix time years|constellation hemisphere phoenix sculptor tucana
 pholadidae	n
 pholas	n
 pholidae	n
@@ -34321,7 +35968,7 @@ photomosaic	n
 photon	n
 photopigment	n
 photosensitive	a
-photosphere	n
+photosphere	nl
 photostat	n
 photosynthetic	a
 photovoltaic	a
@@ -34336,7 +35983,8 @@ phrenetic	a
 phrenic	a
 phrenological	a
 phrenologist	nh
-phrontistery	n
+phrontistery	nl
+phrygia	l
 phrygian	nh
 phrynosoma	n
 phthiriidae	n
@@ -34418,11 +36066,14 @@ pianistic	a
 piano	j
 pianoforte	n
 pianola	n
+piazza	l
 pibgorn	n
 pic	n	caption credit credits entertainment episode film flick form giving illusion motion motion-picture movement movie moving moving-picture pic picture product production scene sequence shot show sound story subtitle|camera exposure form material photo photograph pic picture print representation scene slide
 pica-pica	n
 picador	nh
 picaninny	nh
+picardie	l
+picardy	l
 picaresque	a
 picariae	n
 picasso	nh	artist carver france maker pablo painter picasso sculptor sculpturer spanish statue
@@ -34453,7 +36104,7 @@ pickled	a
 picklepuss	nh
 picknicker	nh
 pickpocket	nh	cutpurse dip pickpocket public stealer thief
-pickup	nc
+pickup	ncl
 picky	a
 picnicker	nh
 picoides	n
@@ -34481,8 +36132,9 @@ piebald	a
 piece	n
 piecemeal	a
 pied	a
-pied-a-terre	n
-piedmont	n
+pied-a-terre	nl
+piedmont	nl
+piemonte	l
 pieplant	n
 pier	n	access bitt bollard dock out pier piles platform shipside shore water wharf wharfage|architecture pier portion structure support supporting two vertical wall windows|bridge pier span support two
 pierce	nh	chief executive franklin pierce president
@@ -34491,6 +36143,7 @@ piercing	a
 pierid	n
 pieridae	n
 pieris	n
+pierre	l
 pierrot	nh
 pieta	n
 pietistic	a
@@ -34500,13 +36153,13 @@ piezometer	n
 piffling	a
 pig	n
 pig-sized	a
-pigboat	nc
+pigboat	ncl
 pigeon	n	bird body columbidae family heavy legs pigeon short wild
 pigeon-breasted	a
 pigeon-toed	a
-pigeonhole	n
+pigeonhole	nl
 pigfish	n
-piggery	n
+piggery	nl
 piggish	a
 piggy	j
 piggyback	c
@@ -34517,14 +36170,14 @@ pigment	n	color coloring colour colouring dry liquid material paint pigment powd
 pigmy	nh
 pignolia	n
 pignut	n
-pigpen	n
+pigpen	nl
 pigskin	n
-pigsty	n
+pigsty	nl
 pigswill	n
 pigwash	n
 pigweed	n
 pika	n
-pike	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic|fish flesh freshwater lean northern pike|end pike point sharp spear|arm bayonet pike pikestaff pole spear-point spearhead spearpoint system weapon|cooler esox fish food freshwater game genus hemisphere northern parts percoid percoidean pike
+pike	nl	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic|fish flesh freshwater lean northern pike|end pike point sharp spear|arm bayonet pike pikestaff pole spear-point spearhead spearpoint system weapon|cooler esox fish food freshwater game genus hemisphere northern parts percoid percoidean pike
 pike-perch	n
 pikeblenny	n
 pikestaff	n
@@ -34561,9 +36214,10 @@ pilosebaceous	a
 pilosella	n
 pilot	nh
 pilotfish	n
-pilothouse	n
+pilothouse	nl
 pilotless	a
 pilous	a
+pilsen	l
 pilsener	n
 pilsner	n
 pilularia	n
@@ -34571,7 +36225,7 @@ pima	nh
 pimenta	n
 pimento	n	annuum bearing bell capsicum genus grossum large paprika pepper pimento pimiento plant principal salad sweet|paprika pepper pimento pimiento red sweet
 pimiento	n	annuum bearing bell capsicum genus grossum large paprika pepper pimento pimiento plant principal salad sweet|paprika pepper pimento pimiento red sweet
-pimlico	n
+pimlico	nl
 pimozide	n
 pimp	nh	call england fancy man offender pandar pander panderer pimp ponce procurer wrongdoer
 pimpernel	n
@@ -34583,6 +36237,7 @@ pin-up	nh
 pinaceae	n
 pinafore	n	apron clothing dress frock jumper over pinafore pinny
 pinata	n
+pinatubo	l
 pince-nez	n
 pincer	n
 pinchbeck	j
@@ -34601,16 +36256,16 @@ pineal	a
 pineapple	n	american ananas bearing comosus edible fruit genus herb large pineapple plant stiff terminal tropics tuft|ananas edible fruit large pineapple plant stiff sweet terminal tuft
 pinecone	n
 pinesap	n
-pinetum	n
+pinetum	nl
 pineus	n
 pineweed	n
 pinfish	n
-pinfold	n
-ping	n
+pinfold	nl
+ping	nl
 pinger	n
 pinguicula	n
 pinguinus	n
-pinhead	nh
+pinhead	nhl
 pinhole	n
 pinicola	n
 pinion	n	cogwheel gear mesh number pinion rack small teeth wheel|bird feather flight pinion plumage plume quill tail wing|bird pennon pinion wing
@@ -34632,8 +36287,8 @@ pinkish-purple	a
 pinkish-white	a
 pinko	nh
 pinna	n
-pinnace	nc
-pinnacle	n	architecture buttress pinnacle spire steeple top tower upright|acme degree development elevation height level meridian peak pinnacle point stage summit superlative tiptop top|crest crown peak pinnacle summit tip top
+pinnace	ncl
+pinnacle	nl	architecture buttress pinnacle spire steeple top tower upright|acme degree development elevation height level meridian peak pinnacle point stage summit superlative tiptop top|crest crown peak pinnacle summit tip top
 pinnate	a
 pinnate-leafed	a
 pinnate-leaved	a
@@ -34655,6 +36310,7 @@ pinopsida	n
 pinot	n
 pinprick	n
 pinscher	n
+pinsk	l
 pinstripe	n
 pinstriped	a
 pint-size	a
@@ -34675,13 +36331,13 @@ pioneer	nh	art conceiver groundbreaker innovator line mastermind open originator
 pious	a
 pip-squeak	nh
 pipa	n
-pipage	n
+pipage	nl
 pipal	n
-pipe	n	bowl end mouthpiece pipe small smoking stem tobacco tube tubing|carry gas metal oil pipage pipe piping plastic spout tube tubing water|cylinder hollow pipe shape tube|instrument pipe wind|instrument organ pipe pipework stops wind
+pipe	nl	bowl end mouthpiece pipe small smoking stem tobacco tube tubing|carry gas metal oil pipage pipe piping plastic spout tube tubing water|cylinder hollow pipe shape tube|instrument pipe wind|instrument organ pipe pipework stops wind
 pipeclay	n
 pipefish	n
 pipefitting	n
-pipeline	n
+pipeline	nl
 piper	nh
 piperaceae	n
 piperacillin	n
@@ -34697,6 +36353,7 @@ pipewort	n
 pipidae	n
 pipile	n
 pipilo	n
+piping	l
 pipistrel	n
 pipistrelle	n
 pipistrellus	n
@@ -34719,17 +36376,18 @@ piranha	nh	aggressor assailant assaulter attacker booty marauder piranha predato
 pirate	nh	literary pirate plagiariser plagiarist plagiarizer stealer thief words|buccaneer commission despoiler freebooter land looter nation pillager pirate plunderer raider robber rover sea sovereign spoiler|pirate ship
 piratical	a
 pirogi	n
-pirogue	nc
+pirogue	ncl
 piroplasm	n
 piroshki	n
 piroxicam	n
 pirozhki	n
+pisa	l
 pisanosaur	n
 pisanosaurus	n
-piscary	n
+piscary	nl
 piscatorial	a
 piscatory	a
-pisces	n
+pisces	nl
 piscidia	n
 piscine	a
 piscivorous	a
@@ -34738,10 +36396,10 @@ pisonia	n
 piss	n	body excrement excreta excretion liquid pee piddle piss product urine waste water weewee|micturition pee peeing piss pissing terms urination
 pissed	a
 pisser	nh
-pissis	n
+pissis	nl
 pistachio	n
 pistacia	n
-piste	n
+piste	nl
 pistia	n
 pistil	n	bloom blossom female flower ovary pistil stigma structure style
 pistillate	a
@@ -34750,7 +36408,7 @@ pistol	n	arm firearm gunstock hand handgun iron piece pistol shooting side small
 pistoleer	nh
 piston	nh	composer piston walter|device engine motion piston plunger ring rod thrusting
 pisum	n
-pit	n
+pit	nl
 pita	n
 pitahaya	n
 pitanga	n
@@ -34767,7 +36425,7 @@ pitchy	a
 piteous	a
 pitfall	n	booby difficulty pitfall trap|form hole pit pitfall trap
 pith	n	central cylinder flowering parenchyma pith plant tissue|center centre content core essence essential experience gist heart idea inwardness kernel marrow meat nitty-gritty nub object pith soul substance sum
-pithead	n
+pithead	nl
 pithecanthropus	n
 pithecellobium	n
 pithecia	n
@@ -34779,12 +36437,14 @@ pitiless	a
 pitman	nh
 piton	n
 pitot	nh
-pitprop	n
+pitprop	nl
 pitsaw	n
 pitt	nh
 pitta	n
 pitted	a
 pittidae	n
+pittsburgh	l
+pittsfield	l
 pituitary	j
 pituophis	n
 pitymys	n
@@ -34799,13 +36459,14 @@ pixilated	a
 pixy	n
 pizarro	nh
 pizza	n	bread cheese dish dough italian mixture open pie pizza sauce spread tomato
-pizzeria	n
+pizzeria	nl
 pizzicato	j
 pj's	n
 placable	a
 placating	a
 placative	a
 placatory	a
+place	l
 place-kicker	nh
 placeable	a
 placebo	n
@@ -34825,7 +36486,7 @@ placoderm	n
 placodermi	n
 placoid	a
 placuna	n
-plage	n
+plage	nl
 plagianthus	n
 plagiarised	a
 plagiariser	nh
@@ -34839,7 +36500,7 @@ plaguey	a
 plaguy	a
 plaice	n
 plaid	n	cloth crisscross design fabric material plaid tartan textile
-plain	j
+plain	jl
 plain-woven	a
 plainclothesman	nh
 plainsman	nh
@@ -34854,31 +36515,32 @@ planate	a
 planchet	n
 planchette	n
 planck	nh
-plane	jc
+plane	jcl
 plane-polarized	a
 planer	n
 planera	n
 planet	n	astronomy biosphere body constellation direction earth hercules jupiter large light major mars mercury neptune nine order planet pluto proximity saturn shine sun system uranus venus|follower planet satellite|body planet star
 planetal	a
-planetarium	n	building ceiling edifice housing instrument planetarium|device dome planetarium surface|apparatus model planetarium simulation
+planetarium	nl	building ceiling edifice housing instrument planetarium|device dome planetarium surface|apparatus model planetarium simulation
 planetary	a
 planetesimal	n
 planetoid	n
 plangent	a
 planimeter	n
 plank	n	board knot knothole length lumber plank stout timber variety|party plank platform policy program
-plank-bed	n
+plank-bed	nl
 planking	n
 plankton	n	aggregate animal being congeries conglomeration copepod crustacean drift float great numbers organism phytoplankton plankton plant salt small water zooplankton
 planktonic	a
 planless	a
 planned	a
 planner	nh	contriver deviser individual mortal planner somebody soul|computer notebook planner recording
+plano	l
 planococcus	n
 planoconcave	a
 planoconvex	a
 planographic	a
-plant	n	building complex industrial labor plant works|being botany cap flora hood kingdom life living locomotion organism plant plantae power structure|acting actor audience histrion plant player role thespian|contrivance discovery dodge plant stratagem
+plant	nl	building complex industrial labor plant works|being botany cap flora hood kingdom life living locomotion organism plant plantae power structure|acting actor audience histrion plant player role thespian|contrivance discovery dodge plant stratagem
 plant-eating	a
 plantae	n
 plantaginaceae	n
@@ -34915,6 +36577,7 @@ plastid	n
 plastique	n
 plastron	n	bodice front ornamental plastron shirt shirtfront|dress evening front plastron shirt shirtfront|aegis breastplate coat egis mail metal plastron|chest fencer large pad plastron|exoskeleton plastron shell turtle underside zoology
 plat	n
+plataea	l
 platalea	n
 plataleidae	n
 platan	n
@@ -34923,11 +36586,11 @@ platanistidae	n
 platanthera	n
 platanus	n
 plate	n
-plateau	n	flat highland plateau tableland upland
+plateau	nl	flat highland plateau tableland upland
 platelayer	nh
 platelet	n
 platelike	a
-platen	n
+platen	nl
 plater	nh
 platform	n	horizontal level platform surface|document papers party plank platform political program|adp adps automatic combination computer computing data device information machine particular platform processing processor system|bearing construction military platform structure vehicle weapons|chopine high platform shoe sole thick
 plath	nh
@@ -34942,8 +36605,8 @@ plato	nh
 platonic	a
 platonist	nh
 platonistic	a
-platte	n
-plattensee	n
+platte	nl
+plattensee	nl
 platter	n	dish flatware food large platter serving shallow|acetate audio disc disk groove music needle phonograph platter record recording sound while
 platy	n
 platycephalidae	n
@@ -34979,18 +36642,19 @@ player	nh	contestant game participant player|artist group instrument instrumenta
 playfellow	nh	associate companion comrade familiar fellow play playfellow playmate
 playful	a
 playgoer	nh
-playground	n	area country holiday hotel playground recreation resort spa spot vacation|area board curtilage grounds play playground seesaw slide swing teeter teeter-totter teeterboard teetertotter yard
+playground	nl	area country holiday hotel playground recreation resort spa spot vacation|area board curtilage grounds play playground seesaw slide swing teeter teeter-totter teeterboard teetertotter yard
 playhouse	n	can house inside model play playhouse plaything small toy wendy
 playmaker	nh
 playmate	nh	associate companion comrade familiar fellow play playfellow playmate
-playpen	n
-playroom	n
+playpen	nl
+playroom	nl
 playsuit	n
 plaything	n	artefact artifact plaything toy
 playwright	nh	author dramatist playwright writer
-plaza	n	piazza place plaza public room square|area center centre complex court establishment food leading mall marketplace modern outlet parking plaza retail sales shopping store version
+plaza	nl	piazza place plaza public room square|area center centre complex court establishment food leading mall marketplace modern outlet parking plaza retail sales shopping store version
 pleader	nh
 pleading	j
+pleasance	l
 pleasant	a
 pleasant-smelling	a
 pleasant-tasting	a
@@ -35026,7 +36690,7 @@ plenary	a
 plenipotentiary	nh
 plenteous	a
 plentiful	a
-plenum	n
+plenum	nl
 pleochroic	a
 pleomorphic	a
 pleonaste	n
@@ -35063,14 +36727,15 @@ pliant	a
 plicatoperipatus	n
 plier	nh
 pliers	n	arms compound hand jaw lever pair pliers plyers tool two
-plimsoll	n
-plinth	n	base column dado footstall pedestal pillar plinth statue support
+plimsoll	nl
+plinth	nl	base column dado footstall pedestal pillar plinth statue support
 pliny	nh
 ploceidae	n
 ploceus	n
 plodder	nh
 plodding	j
 plonk	n
+plot	l
 plotinus	nh
 plotted	a
 plotter	nh
@@ -35081,6 +36746,7 @@ ploughland	n
 ploughman	nh
 ploughshare	n
 ploughwright	nh
+plovdiv	l
 plover	n	bird build charadriidae compact family large plover shore shorebird straight wings
 plow	n
 plowboy	nh
@@ -35092,10 +36758,10 @@ plowshare	n
 plowwright	nh
 plucked	a
 plucky	a
-plug	n
+plug	nl
 plug-in	n
 plug-ugly	nh
-plugboard	n
+plugboard	nl
 plugged	a
 plugger	nh
 plughole	n
@@ -35111,7 +36777,7 @@ plumbaginales	n
 plumbago	n
 plumber	nh
 plumbic	a
-plumbing	n	building disposal distribution fixture gas plumbing sewage system utility water|building construction craft gas installing occupation plumber plumbery plumbing sewage trade water|bathymetry measure measurement measuring mensuration plumbing
+plumbing	nl	building disposal distribution fixture gas plumbing sewage system utility water|building construction craft gas installing occupation plumber plumbery plumbing sewage trade water|bathymetry measure measurement measuring mensuration plumbing
 plumbous	a
 plumcot	n
 plume	n	feather form lightness plume shape|adornment cluster feather ornament plume|animal bird body calamus ceratin covering external feather keratin light material melanin plumage plume quill shaft structure vane waterproof web
@@ -35155,10 +36821,12 @@ pluvialis	n
 pluvianus	n
 pluviometer	n
 ply	n	combination make ply rope strand thread yarn|bed cloth layer paper ply plywood wood
-plyboard	n
+plyboard	nl
 plyer	nh
 plyers	n
-plywood	n	laminate plyboard plywood wood
+plymouth	l
+plywood	nl	laminate plyboard plywood wood
+plzen	l
 pm	n	autopsy body cause dead death disease dissection examination necropsy post-mortem postmortem scrutiny|atomic earth element fission form group isotope metal metallic number product promethium stable uranium|british cabinet chief government head kingdom minister position premier prime state|carrier modulation phase wave
 pneumatic	a
 pneumatophore	n
@@ -35174,11 +36842,12 @@ poa	n
 poaceae	n
 poached	a
 poacher	nh
-pob	n
+pob	nl
 pocahontas	nh
+pocatello	l
 pochard	n
 pocked	a
-pocket	n
+pocket	nl
 pocket-handkerchief	n
 pocket-size	a
 pocket-sized	a
@@ -35234,6 +36903,7 @@ poikilothermous	a
 poilu	nh
 poinciana	n
 poinsettia	n
+point	l
 point-blank	a
 point-of-sale	a
 pointed	a
@@ -35254,15 +36924,18 @@ poisonberry	n
 poisoner	nh
 poisonous	a
 poitier	nh
+poitou	l
+poitou-charentes	l
 poivrade	n
 poke	n	american americana berry edible garget herb perennial phytolacca pigeon poke pokeweed root scoke small tall white young|behind bum dawdler do-nothing drone idler laggard lagger layabout loafer more necessary poke time trailer|bag carrier holding paper plastic poke sack|blow gesture hand jab jabbing poke poking sharp thrust thrusting|biff blow boxing clout fist lick poke punch slug
 poker	n	fire handle hook iron metal poker rod salamander stir stove|bet card cards game hand hold poker
 poker-faced	a
 pokeweed	n
-pokey	j
-poky	j
+pokey	jl
+poky	jl
 pol	nh
 polack	nh
+poland	l
 polanisia	n
 polar	a
 polarimeter	n
@@ -35312,6 +36985,7 @@ pollinator	n
 pollinium	n
 polliwog	n
 pollock	nh
+polls	l
 pollster	nh
 pollucite	n
 pollutant	n
@@ -35326,6 +37000,7 @@ polo-neck	n
 polonaise	n
 polonium	n
 polony	n
+polska	l
 poltergeist	nh
 poltroon	jh
 polyamide	n	amide polyamide polymer polymeric
@@ -35389,9 +37064,10 @@ polymorphous	a
 polymox	n
 polymyxin	n
 polynemidae	n
+polynesia	l
 polynesian	jh
 polynomial	j
-polynya	n
+polynya	nl
 polyodon	n
 polyodontidae	n
 polyoestrous	a
@@ -35464,14 +37140,15 @@ pomologist	nh
 pomoxis	n
 pompadour	nh
 pompano	n	fatty fish flesh pompano saltwater|atlantic carangid fish food genus gulf mexico pompano trachinotus western
-pompey	nh
+pompeii	l
+pompey	nhl
 pompon	n	adornment ball decoration hat pom-pom pompon silk wool|anisotremus black fish florida food found grey grunt louisiana margate pompon southward surinamensis
 pompous	a
 ponca	nh
 ponce	nh
 poncho	n
 poncirus	n
-pond	n	lake pond pool small
+pond	nl	lake pond pool small
 pond-skater	n
 ponderable	a
 ponderer	nh
@@ -35496,24 +37173,24 @@ pontiac	nh
 pontifex	nh
 pontiff	nh
 pontifical	j
-pontoon	nc	barge boat bridge dock flatboat floating hoy lighter pontoon structure support|aircraft amphibian float pontoon seaplane supporting
+pontoon	ncl	barge boat bridge dock flatboat floating hoy lighter pontoon structure support|aircraft amphibian float pontoon seaplane supporting
 pontos	nh
-pontus	nh
+pontus	nhl
 pony	n
-ponycart	nc
+ponycart	ncl
 pooch	n
 poodle	n
 pooecetes	n
 poof	nh
 pooh-bah	nh
-pool	n
+pool	nl
 pooler	nh
-poolroom	n
+poolroom	nl
 poon	n
 poop	n	crap dejection dirt faeces feces matter ordure poop shit shite stool terms turd|nincompoop ninny poop simple simpleton stupid|details dope information inside low-down poop skinny slang terms|after back escutcheon poop quarter rear ship skeg stern tail
 poor	j
 poor-spirited	a
-poorhouse	n
+poorhouse	nl
 poorly	a
 poorwill	n
 poove	nh
@@ -35545,7 +37222,7 @@ porc	n
 porcelain	n	ceramic more porcelain ware
 porcellio	n
 porcellionidae	n
-porch	n	building construction entrance exterior house porch structure
+porch	nl	building construction entrance exterior house porch structure
 porcine	a
 porcupine	n
 porcupinefish	n
@@ -35576,27 +37253,33 @@ porphyry	n
 porpoise	n
 porridge	n	boiling dish food meal milk oatmeal porridge thick water
 porringer	n
-port	j
+port	jl
+port-au-prince	l
+port-of-spain	l
 portable	j
-portage	n
-portal	n
-portcullis	n
-porte-cochere	n
+portage	nl
+portal	nl
+portcullis	nl
+porte-cochere	nl
 portentous	a
 porter	nh
 porterhouse	n
 portfolio	n	case flat large leather papers portfolio|portfolio potential set work|assets bank individual institution list listing portfolio|department function government head office portfolio role
-porthole	n
-portico	n
+porthole	nl
+portico	nl
 porticoed	a
 portiere	n
 portion	n
+portland	l
 portly	a
 portmanteau	n
+porto	l
 portrait	n	appearance character characterisation characterization delineation depiction picture portrait portraiture portrayal word word-painting|likeness medium portrait portrayal semblance
 portraitist	nh
 portrayed	a
 portrayer	nh
+portsmouth	l
+portugal	l
 portuguese	j
 portulaca	n
 portulacaceae	n
@@ -35610,6 +37293,7 @@ poser	nh	exhibitionist poser poseur show-off|assistant help helper model painter
 poseur	nh
 poseuse	nh
 posh	a
+position	l
 positionable	a
 positional	a
 positioner	n
@@ -35626,7 +37310,7 @@ posset	n
 possible	j
 possum	n
 possumwood	n
-post	n
+post	nl
 post-communist	a
 post-free	a
 post-horse	n
@@ -35634,7 +37318,7 @@ post-impressionist	nh
 postal	a
 postbag	n
 postbiblical	a
-postbox	n	box deposit letter mail mailbox maildrop postbox public
+postbox	nl	box deposit letter mail mailbox maildrop postbox public
 postdiluvian	jh
 postdoc	n
 postdoctoral	j
@@ -35642,13 +37326,13 @@ posted	a
 poster	n	advertisement bill card notice placard place poster posting public sign|bill poster sticker worker|equus horse house inn mail post post-horse poster rent
 posterboard	n
 posterior	j
-postern	n
+postern	nl
 postexilic	a
 postganglionic	a
 postglacial	a
 postgraduate	jh
 posthole	n
-posthouse	n
+posthouse	nl
 posthumous	a
 postiche	n
 postictal	a
@@ -35712,22 +37396,23 @@ poterium	n
 pothead	nh
 potherb	n
 potholder	n
-pothole	n
+pothole	nl
 potholed	a
 potholer	nh
 pothook	n
 pothos	n
-pothouse	n
+pothouse	nl
 pothunter	nh
 potion	n
 potluck	n
 potman	nh
-potomac	n
+potomac	nl
 potoroinae	n
 potoroo	n
 potorous	n
 potos	n
 potpie	n
+potsdam	l
 potsherd	n
 pottage	n
 potted	a
@@ -35739,12 +37424,12 @@ potto	n
 potty	j
 potty-trained	a
 potyokin	nh
-pouch	n	bag container holding medium pouch size small|cavity pocket pouch sac sack space|anatomy gopher marsupial pelican pocket pouch sac structure
+pouch	nl	bag container holding medium pouch size small|cavity pocket pouch sac sack space|anatomy gopher marsupial pelican pocket pouch sac structure
 pouch-shaped	a
 pouched	a
 pouchlike	a
-pouf	nh
-pouffe	n
+pouf	nhl
+pouffe	nl
 poulenc	nh
 poulet	n
 poulette	n
@@ -35772,7 +37457,7 @@ powdery-blue	a
 powell	nh
 power-assisted	a
 power-driven	a
-powerboat	nc
+powerboat	ncl
 powerbroker	nh
 powered	a
 powerful	a
@@ -35781,10 +37466,11 @@ powerless	a
 powhatan	nh
 powys	nh
 poxvirus	n
-poyang	n
+poyang	nl
 poyou	n
+pozsony	l
 pplo	n
-pr	n	atomic bastnaesite bastnasite can earth element group metal metallic monazite number praseodymium process|antilles caribbean commonwealth culebra island porto puerto rico vieques|goodwill institution material packaging promotion public publicity relations
+pr	nl	atomic bastnaesite bastnasite can earth element group metal metallic monazite number praseodymium process|antilles caribbean commonwealth culebra island porto puerto rico vieques|goodwill institution material packaging promotion public publicity relations
 practicable	a
 practical	a
 practiced	a
@@ -35794,17 +37480,22 @@ practitioner	nh
 praetor	nh
 praetorial	a
 praetorian	jh
-praetorium	n
+praetorium	nl
+prag	l
 pragmatic	j
 pragmatical	a
 pragmatist	nh
+prague	l
+praha	l
+praia	l
+prairie	l
 praiseful	a
 praiseworthy	a
 praising	a
 prajapati	nh
 prakritic	a
 praline	n
-pram	nc	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+pram	ncl	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 prancer	n
 prandial	a
 prankish	a
@@ -35821,6 +37512,7 @@ praxiteles	nh
 praya	n
 prayerful	a
 prazosin	n
+prc	l
 pre-christian	a
 pre-columbian	a
 pre-emptive	a
@@ -35848,8 +37540,9 @@ precedential	a
 preceding	a
 precentor	nh
 preceptor	nh
+precinct	l
 precious	a
-precipice	n	cliff drop drop-off precipice steep
+precipice	nl	cliff drop drop-off precipice steep
 precipitant	j
 precipitate	j
 precipitating	a
@@ -35896,12 +37589,13 @@ preemptive	a
 preemptor	nh
 preexistent	a
 preexisting	a
-prefab	j
+prefab	jl
 prefaded	a
 prefatorial	a
 prefatory	a
 prefect	nh
 prefectural	a
+prefecture	l
 preferable	a
 preferent	a
 preferential	a
@@ -35931,6 +37625,7 @@ premenstrual	a
 premie	nh
 premier	jh
 premiere	j
+premises	l
 premium	j
 premix	n
 premonitory	a
@@ -35963,13 +37658,15 @@ presbyope	nh
 presbyopic	a
 presbyter	nh	church elder presbyter presbyterian
 presbyterian	nh
-presbytery	n
+presbytery	nl
 presbytes	n
 preschooler	nh	child fry kid kindergarten kindergartener kindergartner minor nestling nipper preschool preschooler shaver small tiddler tike tyke youngster
 prescient	a
+prescott	l
 prescribed	a
 prescription	j
 prescriptive	a
+presence	l
 present	j
 present-day	a
 presentable	a
@@ -35979,15 +37676,17 @@ presentist	nh
 preservable	a
 preservationist	nh
 preservative	j
+preserve	l
 preserved	a
 preserver	nh
 preserves	n
 preset	a
 president	nh
 presidential	a
-presidio	n
+presidio	nl
 presley	nh
 presocratic	a
+pressburg	l
 pressed	a
 pressing	j
 pressman	nh	occupation pressman printer printing worker workman|broadcast correspondent journalist news newspaperman newspaperwoman newswriter pressman
@@ -36009,20 +37708,22 @@ pretentious	a
 preterist	nh
 preternatural	a
 pretor	nh
+pretoria	l
 pretorial	a
 pretorian	a
-pretorium	n
+pretorium	nl
 pretty	a
 pretty-pretty	a
 pretzel	n
+preussen	l
 prevacid	n
 prevailing	a
 prevalent	a
 prevaricator	nh
 prevenient	a
 preventable	a
-preventative	j
-preventive	j
+preventative	jl
+preventive	jl
 previous	a
 prewar	a
 prexy	nh
@@ -36048,7 +37749,7 @@ prickteaser	nh
 pricy	a
 pride-of-india	n
 prideful	a
-prie-dieu	n
+prie-dieu	nl
 priest	nh	authority christian clergyman cloth holy man order priest religious reverend|leader non-christian priest religion religious spiritual
 priest-doctor	nh
 priestess	nh	priest priestess woman
@@ -36090,12 +37791,15 @@ prince	nh	aristocrat blood blue family house line male member patrician prince r
 prince's-feather	n
 prince's-plume	n
 prince-of-wales'-heath	n
+princedom	l
 princeling	nh
 princely	a
 princess	nh	aristocrat blood blue daughter family female house line member patrician princess queen royal royalty sovereign
-princeton	n
+princeton	nl
 princewood	n
 principal	j
+principality	l
+principe	l
 principen	n
 principled	a
 prinia	n
@@ -36110,10 +37814,10 @@ prionace	n
 prionotus	n
 prior	jh
 prioress	nh
-priory	n
+priory	nl
 prism	n	lateral parallel polyhedron prism two|beam biprism deviate device glass image optical prism quartz scope shape spectroscope telescope
 prismatic	a
-prison	n	cellblock house institution prison punishment trial ward while|affairs confinement house place prison situation state
+prison	nl	cellblock house institution prison punishment trial ward while|affairs confinement house place prison situation state
 prisoner	nh	captive prisoner unfortunate war
 prisonlike	a
 prissy	a
@@ -36123,12 +37827,12 @@ pristis	n
 pritzelago	n
 private	jh
 private-enterprise	a
-privateer	nh
+privateer	nhl
 privateersman	nh
 privet	n
 privileged	a
 privine	n
-privy	j
+privy	jl
 prize	j
 prizefighter	nh
 prizewinning	a
@@ -36243,7 +37947,7 @@ prohibitive	a
 prohibitory	a
 proinflammatory	a
 projected	a
-projectile	j
+projectile	jl
 projecting	a
 projectionist	nh
 projector	n	beam device light projector|image instrument projector screen
@@ -36263,7 +37967,7 @@ prolix	a
 prolonge	n
 prolonged	a
 prolusory	a
-promenade	n	academic ball class end formal prom promenade school year|area aside mall paseo pedestrian promenade public set walk walkway|circle contra contradance contredanse country country-dance dance dancing figure march promenade square|ball dance formal march marching opening promenade|amble perambulation place promenade public saunter stroll walk
+promenade	nl	academic ball class end formal prom promenade school year|area aside mall paseo pedestrian promenade public set walk walkway|circle contra contradance contredanse country country-dance dance dancing figure march promenade square|ball dance formal march marching opening promenade|amble perambulation place promenade public saunter stroll walk
 promethazine	n
 prometheus	nh
 promethium	n
@@ -36274,7 +37978,7 @@ promiser	nh
 promising	a
 promisor	nh
 promissory	a
-promontory	n	elevation foreland head headland natural out promontory sea
+promontory	nl	elevation foreland head headland natural out promontory sea
 promoter	nh	active adman advertiser advertizer advocate booster plugger promoter supporter|agent booker booking impresario promoter public showman sponsor
 promotional	a
 promotive	a
@@ -36284,7 +37988,7 @@ promulgated	a
 promulgator	nh
 promycelium	n
 prone	a
-prong	n	belt buckle fork projection prong trident
+prong	nl	belt buckle fork projection prong trident
 prongbuck	n
 pronged	a
 pronghorn	n
@@ -36295,7 +37999,7 @@ pronounced	a
 proof	j
 proofed	a
 proofreader	nh
-prop	n	keep prop shaking support|movable movie object play prop property scene set setting stage|air airplane airscrew plane prop propeller propellor push
+prop	nl	keep prop shaking support|movable movie object play prop property scene set setting stage|air airplane airscrew plane prop propeller propellor push
 propaedeutic	j
 propagandist	jh
 propagandistic	a
@@ -36332,7 +38036,7 @@ propionaldehyde	n
 propitiative	a
 propitiatory	a
 propitious	a
-propjet	nc	airplane engine external fan-jet fanjet plane propeller propjet turbo-propeller turbofan turbojet turboprop
+propjet	ncl	airplane engine external fan-jet fanjet plane propeller propjet turbo-propeller turbofan turbojet turboprop
 propman	nh
 proponent	nh
 proportionable	a
@@ -36352,7 +38056,7 @@ propylene	n
 propylthiouracil	n
 prosaic	a
 prosauropoda	n
-proscenium	n
+proscenium	nl
 prosciutto	n
 proscribed	a
 prosecutor	nh	attorney behalf criminal functionary government lawyer officer official prosecuting prosecutor public state
@@ -36397,6 +38101,7 @@ protection	n
 protectionist	nh
 protective	a
 protector	nh	defender guardian preserver property protector shielder
+protectorate	l
 protege	nh
 protegee	nh
 proteidae	n
@@ -36463,14 +38168,19 @@ proustian	a
 provable	a
 proved	a
 proven	a
+provenance	l
 provencal	j
+provence	l
 provender	n	domestic feed food livestock nutrient provender|commissariat food nutrient provender provisions stock supply viands victuals
+provenience	l
 proventil	n
 provera	n
 proverbial	a
+providence	l
 provident	a
 providential	a
 provider	nh	bourgeois business businessperson commodity particular provider service supplier supply|benefactor helper means provider subsistence
+province	l
 provincial	jh
 provirus	n
 provisional	a
@@ -36479,6 +38189,7 @@ provisioner	nh
 provisions	n	commissariat food nutrient provender provisions stock supply viands victuals
 provisory	a
 provitamin	n
+provo	l
 provocateur	nh
 provocative	a
 provoked	a
@@ -36491,6 +38202,7 @@ prox	a
 proxima	n
 proximal	a
 proximate	a
+proximity	l
 proximo	a
 proxy	nh	act agent placeholder procurator proxy|attorney behalf corporation document given meeting power proxy specific vote
 prozac	n
@@ -36507,6 +38219,7 @@ pruning	n
 pruno	n
 prunus	n
 prurient	a
+prussia	l
 prussian	jh
 pry	n
 prying	j
@@ -36674,7 +38387,7 @@ ptyalith	n
 ptyas	n
 ptychozoon	n
 pu	n
-pub	n	bar barroom building gin ginmill house light mill pothouse pub public rooms saloon tap taphouse taproom tavern
+pub	nl	bar barroom building gin ginmill house light mill pothouse pub public rooms saloon tap taphouse taproom tavern
 pubertal	a
 puberulent	a
 pubescent	a
@@ -36704,12 +38417,13 @@ pudding	n	dish pudding thick|afters british course dessert meal pud pudding swee
 pudding-wife	n
 puddingheaded	a
 puddingwife	n
-puddle	n	can clay covering dry line material mixture pond puddle sand water wet|body liquid pool puddle rainwater small standing water|liquid place point pool puddle spot
+puddle	nl	can clay covering dry line material mixture pond puddle sand water wet|body liquid pool puddle rainwater small standing water|liquid place point pool puddle spot
 puddler	nh
 pudendal	a
 pudge	nh
 pudgy	a
-pueblo	nh
+puebla	l
+pueblo	nhl
 pueraria	n
 puerile	a
 puerpera	nh
@@ -36731,6 +38445,7 @@ pug-nosed	a
 pugilist	nh
 pugilistic	a
 pugin	nh
+puglia	l
 pugnacious	a
 puissant	a
 puka	n
@@ -36744,16 +38459,16 @@ pulex	n
 pulicaria	n
 pulicidae	n
 pulitzer	nh
-pull-in	n
-pull-off	n
+pull-in	nl
+pull-off	nl
 pull-through	n
-pull-up	n	bar cafe coffee coffeehouse lorry pull-in pull-up roadside shop|arm bar chin chin-up exercise horizontal level pull-up pulling
+pull-up	nl	bar cafe coffee coffeehouse lorry pull-in pull-up roadside shop|arm bar chin chin-up exercise horizontal level pull-up pulling
 pullback	n
 puller	nh
 pullet	n
 pulley	n
 pulley-block	n
-pullman	nc
+pullman	ncl
 pullover	n	head jumper over pulling pullover put slipover sweater
 pulmonary	a
 pulmonata	n
@@ -36792,7 +38507,7 @@ puncture	n	air hole loss misadventure mischance mishap object pressure puncture 
 punctured	a
 punctureless	a
 pundit	nh	bookman field initiate learned membership pundit savant scholar student
-pung	nc
+pung	ncl
 pungapung	n
 pungent	a
 punic	j
@@ -36803,6 +38518,7 @@ punished	a
 punishing	a
 punitive	a
 punitory	a
+punjab	l
 punjabi	nh
 punk	jh
 punkah	n
@@ -36811,7 +38527,7 @@ punkie	n
 punky	n
 punnet	n
 punster	nh
-punt	n
+punt	nl
 punter	nh
 puny	a
 pup	n
@@ -36825,6 +38541,7 @@ puppis	n
 puppy	n	canis dog domestic pup puppy whelp young|chicken pup puppy spring young younker youth
 puppyish	a
 puppylike	a
+purace	l
 puranic	a
 purau	n
 purblind	a
@@ -36849,6 +38566,7 @@ puritanic	a
 puritanical	a
 purkinje	nh
 purl	n	gold purl silver thread wire yarn|basic knitting purl stitch
+purlieu	l
 purloo	n
 purple	j
 purple-black	a
@@ -36887,13 +38605,14 @@ pursuer	nh	capture chaser follower pursuer|goal individual mortal plan pursuer s
 pursuing	a
 pursy	a
 purulent	a
-purus	n
+purus	nl
 purveyor	nh	food provider provisions purveyor supplier
+pusan	l
 pusey	nh
-push-bike	nc
+push-bike	ncl
 pushan	nh
-pushcart	nc
-pushchair	nc	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+pushcart	ncl
+pushchair	ncl	baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 pusher	nh	forward interloper intruder pusher thruster trespasser|criminal crook dealer drug felon malefactor outlaw peddler pusher trafficker|mover pusher shover|foot over pusher sandal thong zori|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 pushful	a
 pushkin	nh
@@ -36917,6 +38636,7 @@ put-upon	a
 putative	a
 putdownable	a
 putin	nh
+putrajaya	l
 putrefacient	a
 putrefactive	a
 putrefiable	a
@@ -36937,7 +38657,7 @@ puzzling	a
 pva	n
 pvc	n	chloride electric polymer polyvinyl pvc resin rubber vinyl|arrhythmia can contraction fibrillation irregularity precursor premature pvc rhythm ventricular
 pwr	n
-px	n
+px	nl
 pyaemic	a
 pycnanthemum	n
 pycnidium	n
@@ -36958,12 +38678,13 @@ pyknic	a
 pyknotic	a
 pyle	nh
 pylodictus	n
-pylon	n
+pylon	nl
 pyloric	a
 pynchon	nh
 pyocyanase	n
 pyocyanin	n
 pyogenic	a
+pyongyang	l
 pyracanth	n
 pyracantha	n
 pyralid	n
@@ -36976,7 +38697,7 @@ pyramidical	a
 pyrausta	n
 pyrectic	j
 pyrene	n
-pyrenees	n
+pyrenees	nl
 pyrenomycetes	n
 pyrethrum	n
 pyretic	a
@@ -37056,15 +38777,19 @@ qabalistic	a
 qaddafi	nh
 qadhafi	nh
 qadi	nh
+qandahar	l
 qat	n
+qatar	l
 qatari	jh
+qibla	l
 quaalude	n
 quack	jh
 quack-quack	n
 quackgrass	n
 quad	nh
-quadrangle	n	polygon quadrangle quadrilateral shape tetragon|area quad quadrangle
+quadrangle	nl	polygon quadrangle quadrilateral shape tetragon|area quad quadrangle
 quadrangular	a
+quadrant	l
 quadraphonic	a
 quadraphony	n
 quadrasonic	a
@@ -37121,14 +38846,16 @@ quarrier	nh
 quarry	nh	aim attack exploitation fair game hostile influence prey quarry ridicule target victim|excavation pit quarry slate stone surface|animal beast being brute creature fauna food prey quarry
 quarryman	nh
 quartan	j
+quarter	l
+quarter-circle	l
 quarter-vine	n
 quarterback	nh
 quarterdeck	n
-quartering	n
+quartering	nl
 quarterlight	n
 quarterly	j
 quartermaster	nh
-quarters	n	housing living lodging quarters
+quarters	nl	housing living lodging quarters
 quarterstaff	n
 quartervine	n
 quartz	n	crystal dioxide glass lechatelierite natural oxide quartz silica silicon vitreous|crystal dioxide form glossy granite iron mineral number oxide present quartz sand sandstone silica silicon yellow
@@ -37145,6 +38872,7 @@ quaternate	a
 quavering	a
 quay	n	dock parallel pier quay shoreline wharf wharfage
 queasy	a
+quebec	l
 quebecois	jh
 quechua	nh
 quechuan	j
@@ -37154,6 +38882,8 @@ queen-sized	a
 queenfish	n
 queenlike	a
 queenly	a
+queens	l
+queensland	l
 queer	jh
 quelled	a
 quenched	a
@@ -37183,7 +38913,7 @@ quick-tempered	a
 quick-witted	a
 quickener	n
 quicklime	n	burnt calcined calcium calx fluxing hydroxide lime number oxide production quicklime unslaked white
-quicksand	n
+quicksand	nl
 quickset	j
 quicksilver	j
 quidnunc	nh
@@ -37223,12 +38953,14 @@ quirt	n
 quiscalus	n
 quisling	nh	collaborationist collaborator enemy force quisling traitor treasonist
 quitclaim	c
+quito	l
 quits	a
 quitter	nh
 quixotic	a
 quizmaster	nh
 quizzer	nh
 quizzical	a
+qum	l
 quoin	n
 quoit	n
 quondam	a
@@ -37236,6 +38968,7 @@ quotable	a
 quoter	nh
 quotidian	a
 ra	n
+rabat	l
 rabato	n
 rabbet	n
 rabbi	nh
@@ -37254,15 +38987,15 @@ rabelais	nh
 rabelaisian	a
 rabid	a
 raccoon	n
-raceabout	nc
-racecourse	n	course inside over racecourse racetrack raceway run stretch track
+raceabout	ncl
+racecourse	nl	course inside over racecourse racetrack raceway run stretch track
 racehorse	n	bangtail equus horse race racehorse racing
 raceme	n
 racemose	a
-racer	nh	automobile driver high race racer racing|auto automobile car cockpit fast machine motorcar race racer racing|animal beast being brute creature fauna racer|american coluber colubrid genus north racer snake
+racer	nhl	automobile driver high race racer racing|auto automobile car cockpit fast machine motorcar race racer racing|animal beast being brute creature fauna racer|american coluber colubrid genus north racer snake
 racerunner	n
-racetrack	n
-raceway	n
+racetrack	nl
+raceway	nl
 rachel	nh
 rachet	n
 rachis	n
@@ -37273,9 +39006,9 @@ rachycentridae	n
 rachycentron	n
 racial	a
 racialist	nh
-racine	nh
+racine	nhl
 racist	jh
-rack	n
+rack	nl
 racker	nh
 racketeer	nh	criminal crook extortion felon fraud malefactor money outlaw profit racketeer underworld
 rackety	a
@@ -37361,23 +39094,24 @@ raglan	n
 ragout	n
 ragpicker	nh
 ragsorter	nh
+ragusa	l
 ragweed	n
 ragwort	n
 rahu	nh
 raider	nh
 raiding	a
-rail	n	balusters balustrade banister bannister bar barrier board handrail horizontal ledger rail railing|line rail railroad railway short system|bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway|bar horizontal metal rail wood|bird family mud rail rallidae running short small wader wading wings
+rail	nl	balusters balustrade banister bannister bar barrier board handrail horizontal ledger rail railing|line rail railroad railway short system|bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway|bar horizontal metal rail wood|bird family mud rail rallidae running short small wader wading wings
 rail-splitter	nh
 railbird	nh
-railcar	nc
-railhead	n
-railing	n	balusters balustrade banister bannister bar barrier board handrail horizontal ledger rail railing|making material railing rails
+railcar	ncl
+railhead	nl
+railing	nl	balusters balustrade banister bannister bar barrier board handrail horizontal ledger rail railing|making material railing rails
 railroad	n	commercial freight line organization pull railroad railway system transportation|crosstie line rail railroad rails railway runway sleeper tie track
 railroader	nh
 rails	n	bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway
 railway	n	commercial freight line organization pull railroad railway system transportation|crosstie line rail railroad rails railway runway sleeper tie track
 railwayman	nh
-railyard	n
+railyard	nl
 raiment	n
 raimentless	a
 rain	n	atmosphere downfall precipitation rain raindrop rainfall vapor water|fall freshwater precipitation rain rainwater water|happening pelting quick rain sequence succession successiveness
@@ -37393,7 +39127,7 @@ rainproof	a
 rainwater	n
 rainy	a
 raisable	a
-raise	n	amount hike increase increment raise rise salary wage|acclivity ascent climb grade incline raise rise road side slope upgrade|bet gamble poker raise size|act actuation heave lift propulsion raise raising
+raise	nl	amount hike increase increment raise rise salary wage|acclivity ascent climb grade incline raise rise road side slope upgrade|bet gamble poker raise size|act actuation heave lift propulsion raise raising
 raiseable	a
 raised	a
 raiser	nh
@@ -37406,12 +39140,12 @@ rajidae	n
 rajiformes	n
 rajpoot	nh
 rajput	nh
-rakaposhi	n
+rakaposhi	nl
 rake	nh
 rakehell	nh
 rakish	a
 ralegh	nh
-raleigh	nh
+raleigh	nhl
 rallentando	a
 rallidae	n
 rallying	j
@@ -37445,7 +39179,7 @@ ramous	a
 ramp	n	incline plane ramp surface two|allium american bulb leek north perennial plant ramp tricoccum wild|aircraft board leave movable ramp staircase stairway
 rampageous	a
 rampant	a
-rampart	n
+rampart	nl
 ramphastidae	n
 ramphomicron	n
 rampion	n
@@ -37456,7 +39190,7 @@ ramsons	n
 rana	n
 ranales	n
 ranatra	n
-ranch	n	cattle farm land large livestock raise ranch spread tract
+ranch	nl	cattle farm land large livestock raise ranch spread tract
 rancher	nh
 rancid	a
 rancorous	a
@@ -37466,17 +39200,19 @@ randomised	a
 randomized	a
 randy	a
 ranee	nh
+range	l
 rangefinder	n
 rangeland	n
 ranger	nh	frontier highway law lawman member officer order patrol peace ranger state texas|area fighter fire fire-eater firefighter fireman forest functionary official ranger warden|commando man member military personnel ranger serviceman shock troops unit
 rangifer	n
 ranging	a
+rangoon	l
 rangpur	n
 rangy	a
 rani	nh
 ranid	n
 ranidae	n
-ranier	n
+ranier	nl
 ranitidine	n
 rank	j
 rank-smelling	a
@@ -37504,10 +39240,10 @@ raphicerus	n
 raphidae	n
 raphidiidae	n
 raphus	n
-rapid	j
+rapid	jl
 rapier	n
 rapist	nh
-rappahannock	n
+rappahannock	nl
 rappee	n
 rappeller	nh
 rapper	nh
@@ -37529,6 +39265,7 @@ rascal	nh	knave rapscallion rascal rogue scalawag scallywag scoundrel varlet vil
 rascally	a
 rash	j
 rasher	n
+rasht	l
 rask	nh
 raskolnikov	nh
 rasmussen	nh
@@ -37553,8 +39290,8 @@ ratchet	n
 rateable	a
 ratel	n
 ratepayer	nh
-rathole	n
-rathskeller	n
+rathole	nl
+rathskeller	nl
 ratibida	n
 ratified	a
 ratifier	nh
@@ -37581,10 +39318,10 @@ rattlebox	n
 rattlebrained	a
 rattled	a
 rattlepated	a
-rattler	n
+rattler	nl
 rattlesnake	n
 rattling	j
-rattrap	n
+rattrap	nl
 rattus	n
 ratty	a
 rau-sed	n
@@ -37606,11 +39343,12 @@ ravenous	a
 raver	nh
 ravigote	n
 ravigotte	n
-ravine	n	deep narrow ravine running vale valley water
+ravine	nl	deep narrow ravine running vale valley water
 ravioli	n	cappelletti circular dough pasta paste ravioli savory small square
 ravisher	nh
 ravishing	a
 raw	j
+rawalpindi	l
 rawboned	a
 rawhide	n
 ray	n
@@ -37627,10 +39365,11 @@ razorback	j
 razorbill	n
 razorblade	n
 rb	n
-re	n
+re	n	atomic by-product element heavy manganese metal metallic molybdenum number refining rhenium|amen amen-ra ancient creator deity egyptian god hawk head king sun universal|major naming note ray scale second solfa solmization supertonic syllable
 re-created	a
 re-entrant	a
 re-formed	a
+reach	l
 reachable	a
 reactant	n
 reactionary	jh
@@ -37656,14 +39395,15 @@ realist	nh
 realistic	a
 realizable	a
 realized	a
+realm	l
 realtor	nh	agent association broker estate house land member national real realtor
 reamer	n
 reanimated	a
 reaper	nh
-rear	j
+rear	jl
 rearing	j
 rearmost	a
-rearward	j
+rearward	jl
 reasonable	a
 reasoned	a
 reasoner	nh
@@ -37694,7 +39434,7 @@ received	a
 receiver	n
 recent	j
 receptacle	n	container keep put receptacle|parts plant receptacle stalk stem structure tip|fitting insert power receptacle source
-receptionist	nh
+receptionist	nh	answer assistant duty main receptionist secretary telephone
 receptive	a
 recessed	a
 recessional	j
@@ -37704,6 +39444,7 @@ rechargeable	a
 rechauffe	n
 recherche	a
 recidivist	nh
+recife	l
 recipient	nh	acquirer receiver recipient|clause entity happening participant recipient role verb
 reciprocal	j
 reciprocative	a
@@ -37714,7 +39455,7 @@ reckless	a
 reckoner	nh
 reclaimable	a
 reclaimed	a
-recliner	n
+recliner	nl
 recluse	jh
 reclusive	a
 recognisable	a
@@ -37759,7 +39500,7 @@ rectifier	n
 rectilineal	a
 rectilinear	a
 rector	nh
-rectory	n
+rectory	nl
 rectosigmoid	a
 recumbent	a
 recuperative	a
@@ -37772,7 +39513,7 @@ recurvirostra	n
 recurvirostridae	n
 recusant	jh
 recyclable	a
-red	j
+red	jl
 red-berry	n
 red-blind	a
 red-blooded	a
@@ -37810,6 +39551,7 @@ redbug	n
 redcap	nh
 redcoat	nh
 reddened	a
+redding	l
 reddish	a
 reddish-brown	a
 reddish-gray	a
@@ -37838,8 +39580,9 @@ redistributed	a
 redmaids	n
 redneck	nh
 redolent	a
+redonda	l
 redoubled	a
-redoubt	n
+redoubt	nl
 redoubtable	a
 redpoll	n
 redroot	n
@@ -37866,7 +39609,7 @@ reedbird	n
 reedlike	a
 reedmace	n
 reedy	a
-reef	n	coral reef ridge rock surface water|africa coal gold manganese rand reef region rich south transvaal witwatersrand|area can canvas canvass reef sail sheet slip strip wind
+reef	nl	coral reef ridge rock surface water|africa coal gold manganese rand reef region rich south transvaal witwatersrand|area can canvas canvass reef sail sheet slip strip wind
 reefer	n
 reefy	a
 reeking	a
@@ -37877,7 +39620,7 @@ reentrant	a
 reeve	n
 ref	nh	american boxing chief fair football official play ref referee
 refection	n
-refectory	n	dining-hall monastery refectory
+refectory	nl	dining-hall monastery refectory
 referable	a
 referee	nh	american boxing chief fair football official play ref referee|critic judges publication reader referee reviewer suitability|attorney case court lawyer referee report
 referenced	a
@@ -37887,7 +39630,7 @@ referral	nh	case group professional referral specialist|group professional recom
 refill	n	drug medicine prescription refill|commercial container contents merchandise product refill ware
 refined	a
 refiner	nh
-refinery	n
+refinery	nl
 refinisher	nh
 reflected	a
 reflecting	a
@@ -37900,7 +39643,7 @@ reflexive	j
 reform-minded	a
 reformable	a
 reformative	a
-reformatory	j
+reformatory	jl
 reformed	a
 reformer	nh
 reformist	jh
@@ -37918,6 +39661,7 @@ refrigerant	j
 refrigerated	a
 refrigerating	a
 refrigerator	n	can drip food icebox low pan refrigeration refrigerator system white
+refuge	l
 refugee	nh	exile expat expatriate refugee safety
 refulgent	a
 refuse	n	food garbage kitchen material matter product refuse scraps waste
@@ -37932,10 +39676,12 @@ regardless	a
 regenerate	a
 regenerating	a
 regent	jh
+reggane	l
 regicide	nh
 regimental	a
 regimentals	n
 regimented	a
+regina	l
 regiomontanus	nh
 regional	a
 registered	a
@@ -37962,6 +39708,7 @@ reich	n
 reichstein	nh
 reid	nh
 reigning	a
+reims	l
 rein	n
 reincarnate	a
 reincarnation	nh	avatar embodiment form incarnation reappearance reincarnation|birth nascence nascency nativity rebirth reincarnation renascence second|animal buddhist denizen doctrine five ghost god hell hindu human living may reincarnation
@@ -37993,7 +39740,7 @@ relevant	a
 reliable	a
 reliant	a
 relic	n	antiquity past relic|keepsake object relic souvenir token value
-relict	n
+relict	nl
 relieved	a
 reliever	nh
 relievo	n
@@ -38019,7 +39766,7 @@ remicade	n
 remilegia	n
 remindful	a
 reminiscent	a
-remise	nc
+remise	ncl
 remiss	a
 remittent	a
 remnant	n	balance leftover longer main portion remainder remains remnant residual residue residuum rest small|cloth end left material oddment over piece remainder remnant rest
@@ -38039,6 +39786,7 @@ remus	nh
 renal	a
 renascent	a
 render	n	masonry render stucco substance
+rendezvous	l
 rending	a
 renegade	jh
 renewable	a
@@ -38048,11 +39796,12 @@ reniform	a
 renin	n
 rennet	n
 rennin	n
+reno	l
 renoir	nh
 renovator	nh
 renowned	a
 rensselaerite	n
-rent	n	advance annuity equipment facility lessee owner payment property rent series service|gap opening pulling rent rip snag split tear|conditions economic excess issue land payoff proceeds rent return take takings yield|act rent rip split tear
+rent	nl	advance annuity equipment facility lessee owner payment property rent series service|gap opening pulling rent rip snag split tear|conditions economic excess issue land payoff proceeds rent return take takings yield|act rent rip split tear
 rent-free	a
 rentable	a
 rental	j
@@ -38079,7 +39828,7 @@ repellant	j
 repellent	j
 repelling	a
 repentant	a
-repertory	n	deposit depositary depository repertory repository stock storehouse|accumulation aggregation assemblage collection devices entire field occupation particular range repertoire repertory|accumulation aggregation artist assemblage can collection company regular repertoire repertory schedule short works
+repertory	nl	deposit depositary depository repertory repository stock storehouse|accumulation aggregation assemblage collection devices entire field occupation particular range repertoire repertory|accumulation aggregation artist assemblage can collection company regular repertoire repertory schedule short works
 repetitious	a
 repetitive	a
 replaceable	a
@@ -38091,7 +39840,7 @@ reportable	a
 reported	a
 reporter	nh	communicator news newsman newsperson reporter
 reposeful	a
-repository	n	can deposit depositary depository facility installation repository safekeeping space storage|confidant intimate repository secret secretary|burial chamber monument repository sepulcher sepulchre sepulture vault
+repository	nl	can deposit depositary depository facility installation repository safekeeping space storage|confidant intimate repository secret secretary|burial chamber monument repository sepulcher sepulchre sepulture vault
 repp	n
 reprehensible	a
 representable	a
@@ -38127,7 +39876,7 @@ required	a
 requirement	n	activity demand duty obligation requirement responsibility|essential necessary necessity requirement requisite|advance duty obligation prerequisite requirement responsibility
 requisite	j
 rerebrace	n
-reredos	n
+reredos	nl
 rescindable	a
 rescriptor	n
 rescued	a
@@ -38138,14 +39887,16 @@ reseda	n
 resedaceae	n
 resentful	a
 reserpine	n
+reservation	l
 reserved	a
 reservist	nh
-reservoir	n	extra large reservoir supply|artificial community lake man-made reservoir store supply system water|collecting liquid oil reservoir storage tank water|agent animal plant reservoir source substance
+reservoir	nl	extra large reservoir supply|artificial community lake man-made reservoir store supply system water|collecting liquid oil reservoir storage tank water|agent animal plant reservoir source substance
 reset	n	button device reset
 resettled	a
 resettlement	c
+resht	l
 resid	n
-residence	n	abode address more residence|establishment house official president residence sovereign|abidance act action activity deed dwelling human place residence residency|hall house large manor manse mansion residence
+residence	nl	abode address more residence|establishment house official president residence sovereign|abidance act action activity deed dwelling human place residence residency|hall house large manor manse mansion residence
 resident	jh
 residential	a
 residual	j
@@ -38170,9 +39921,10 @@ resolved	a
 resolvent	n
 resonant	a
 resonating	a
-resonator	n
+resonator	nl
 resorcinol	n
 resorcinolphthalein	n
+resort	l
 resounding	a
 resourceful	a
 resourceless	a
@@ -38190,7 +39942,7 @@ responder	nh
 responsible	a
 responsive	a
 rest-harrow	n
-restaurant	n	building chain eatery eating edifice house place restaurant
+restaurant	nl	building chain eatery eating edifice house place restaurant
 restauranter	nh
 restaurateur	nh
 rested	a
@@ -38207,7 +39959,7 @@ restrainer	n
 restricted	a
 restricting	a
 restrictive	a
-restroom	n	bathroom can comfort convenience facility john lav lavatory privy public restroom room station toilet wash
+restroom	nl	bathroom can comfort convenience facility john lav lavatory privy public restroom room station toilet wash
 resultant	j
 resupine	a
 resurgent	a
@@ -38247,8 +39999,9 @@ retractile	a
 retractor	n
 retral	a
 retread	n
+retreat	l
 retreatant	nh
-retrenchment	n	defense entrenchment fortification interior intrenchment retrenchment|curtailment downsizing economy order reduction retrenchment saving stable
+retrenchment	nl	defense entrenchment fortification interior intrenchment retrenchment|curtailment downsizing economy order reduction retrenchment saving stable
 retributive	a
 retributory	a
 retrievable	a
@@ -38298,7 +40051,7 @@ reversive	a
 revertible	a
 reverting	j
 revetement	n
-revetment	n
+revetment	nl
 reviewer	nh	critic judges publication reader referee reviewer suitability|author commentator day reviewer writer
 revised	a
 reviser	nh
@@ -38317,13 +40070,14 @@ revolting	a
 revolutionary	jh
 revolutionist	nh
 revolved	a
-revolver	n	arm chambers cylinder handgun iron pistol revolver shooting side six six-gun six-shooter|air central door four pivot pressure revolver revolving tall
+revolver	nl	arm chambers cylinder handgun iron pistol revolver shooting side six six-gun six-shooter|air central door four pivot pressure revolver revolving tall
 rewa-rewa	n
 rewardful	a
 rewarding	a
 rewriter	nh
 rex	nh
 reyes	nh
+reykjavik	l
 reynard	n
 reynolds	nh
 rf	n
@@ -38344,7 +40098,9 @@ rhapsodic	a
 rhea	nh	ancient asia cronus cybele fertility goddess greek minor mother mythology ops rhea roman titaness wife zeus|bird found genus magellan nandu pennata peru pterocnemia ratite rhea strait tall two|americana bird brazil found genus patagonia ratite rhea tall two
 rheidae	n
 rheiformes	n
-rhein	n
+rheims	l
+rhein	nl
+rheinland	l
 rhenish	j
 rhenium	n
 rheologic	a
@@ -38364,7 +40120,8 @@ rhibhus	nh
 rhinal	a
 rhincodon	n
 rhincodontidae	n
-rhine	nh
+rhine	nhl
+rhineland	l
 rhinestone	n
 rhino	n
 rhinobatidae	n
@@ -38396,7 +40153,8 @@ rhizopogon	n
 rhizopogonaceae	n
 rhizopus	n
 rhodanthe	n
-rhodes	nh
+rhodes	nhl
+rhodesia	l
 rhodesian	a
 rhodium	n
 rhodochrosite	n
@@ -38414,8 +40172,10 @@ rhombic	a
 rhombohedral	a
 rhomboid	j
 rhomboidal	a
-rhone	n
+rhone	nl
+rhone-alpes	l
 rhubarb	n
+rhumb	l
 rhus	n
 rhyacotriton	n
 rhymed	a
@@ -38431,6 +40191,7 @@ rhyniaceae	n
 rhyolite	n
 rhythmic	a
 rhythmical	a
+ri	l
 riant	a
 riata	n
 rib	n
@@ -38439,7 +40200,7 @@ riband	n
 ribavirin	n
 ribband	n
 ribbed	a
-ribbing	n
+ribbing	nl
 ribbon	n	line object ribbon thread|accolade award championship decoration event honor honour laurel laurels medal medallion palm ribbon winning wreath|making material paper ribbon slip strip typewriter|fine material narrow notion ribbon strip trimming
 ribbon-shaped	a
 ribbonfish	n
@@ -38468,6 +40229,7 @@ richardson	nh
 richea	n
 richelieu	nh
 richler	nh
+richmond	l
 richmondena	n
 richweed	n
 ricin	n
@@ -38481,18 +40243,18 @@ rickety	a
 rickey	n
 rickover	nh
 rickrack	n
-ricksha	nc
-rickshaw	nc	cart jinrikisha passenger ricksha rickshaw small
+ricksha	ncl
+rickshaw	ncl	cart jinrikisha passenger ricksha rickshaw small
 ricotta	n
 ricrac	n
 riddle	n	brain-teaser conundrum enigma problem riddle|gravel riddle screen sieve
 riddled	a
 ride	n	automobile drive journey journeying ride vehicle|amusement device excitement funfair ground park pleasure ride
 rider	nh	animal camel horse rider traveler traveller|act article bill clause measure rider statute|bicycle motorcycle rider traveler traveller vehicle|boat bus car passenger plane rider riding train traveler traveller vehicle
-ridge	n
+ridge	nl
 ridged	a
 ridgel	n
-ridgeline	n
+ridgeline	nl
 ridgeling	n
 ridgepole	n
 ridgil	n
@@ -38513,14 +40275,15 @@ rifle	n	action barrel bolt bore butt firearm piece pump rifle shoulder slide sma
 riflebird	n
 rifled	a
 rifleman	nh
-rift	n	cloud gap masses opening rift|cleft crack crevice fissure narrow rift rock scissure|breach break breakup detachment falling out personal rift rupture separation severance social
-rig	n
+rift	nl	cloud gap masses opening rift|cleft crack crevice fissure narrow rift rock scissure|breach break breakup detachment falling out personal rift rupture separation severance social
+rig	nl
+riga	l
 rigatoni	n
 rigel	n
 rigged	a
 rigger	nh
 rigging	n	appurtenance gear paraphernalia rigging supporting tackle|formation rig rigging vessel
-right	j
+right	jl
 right-angled	a
 right-down	a
 right-eyed	a
@@ -38533,7 +40296,7 @@ right-side-up	a
 right-wing	a
 right-winger	nh
 righteous	a
-rightfield	n
+rightfield	nl
 rightful	a
 righthander	nh
 rightish	a
@@ -38550,7 +40313,7 @@ riled	a
 riley	nh
 rilievo	n
 rilke	nh
-rill	n
+rill	nl
 rim	n	bound boundary circular edge more object rim round shape|basketball hoop net rim ring|hoop rim ring tire wheel|flange object projection rim strength|brim container edge lip rim top vessel
 rimactane	n
 rimbaud	nh
@@ -38580,14 +40343,15 @@ ringmaster	nh
 rings	n	apparatus exerciser heavy leather metal pair rings
 ringside	n	area boxing first ring ringside room row seat seating seats view wrestling
 ringtail	n
-ringway	n
-rink	n	building edifice ice rink roller skating surface
+ringway	nl
+rink	nl	building edifice ice rink roller skating surface
 rinkhals	n
 rinse	n	coloring dye give hair liquid preparation rinse tint wet|clean final lavation remotion removal rinse rinsing soap stage wash washing water|act coloring giving hair light rinse tint|lavation rinse soap wash washing
+rio	l
 rioja	n
 rioter	nh	authority bad disturbance hat maker mischief-maker peace rioter trouble troublemaker troubler
 riotous	a
-rip	nh	blood debauchee libertine man profligate rake rakehell rip roue rounder society|gap opening pulling rent rip snag split tear|countercurrent crosscurrent current flowing rip riptide river sea stretch tide turbulence turbulency water|act rent rip split tear
+rip	nhl	blood debauchee libertine man profligate rake rakehell rip roue rounder society|gap opening pulling rent rip snag split tear|countercurrent crosscurrent current flowing rip riptide river sea stretch tide turbulence turbulency water|act rent rip split tear
 rip-roaring	a
 riparia	n
 riparian	a
@@ -38600,7 +40364,7 @@ ripple-grass	n
 rippled	a
 ripsaw	n
 risen	a
-riser	nh
+riser	nhl
 risible	a
 rising	j
 risk-free	a
@@ -38622,35 +40386,40 @@ ritz	nh
 ritzy	a
 rival	nh	challenger competition competitor contender contestant defeat hope rival
 rivalrous	a
-river	n	creek estuary falls large natural rapid river stream system water watercourse waterfall
+river	nl	creek estuary falls large natural rapid river stream system water watercourse waterfall
 rivera	nh
-riverbank	n	bank river riverbank riverside
-riverbed	n	bed bottom channel river riverbed
-riverside	n	bank river riverbank riverside|calif california center city metropolis riverside state
+riverbank	nl	bank river riverbank riverside
+riverbed	nl	bed bottom channel river riverbed
+riverside	nl	bank river riverbank riverside|calif california center city metropolis riverside state
 rivet	n	belt circular decoration ornament ornamentation protuberance rivet shield stud vault|being clinch end flat head heavy pin rivet
 riveter	nh
 riveting	a
 rivetter	nh
+riviera	l
 rivina	n
-rivulet	n
+rivulet	nl
 rivulus	n
+riyadh	l
 rn	n	argonon atomic chemical disintegration element gas granite hazard health noble number over radium radon|graduate nurse registered registration
 rna	n
 rnase	n
-road	n	bend berm carrefour circle crest crossing crossroad crossway crown curve intersection open pavement paving public road roadbed rotary roundabout route shoulder traffic transportation travel turnaround turnout way widening|agency means road way
-roadbed	n
-roadblock	n	barrier condition make objective obstacle obstruction progress roadblock|barricade barrier catch fugitive order police road roadblock set stop street traffic
+road	nl	bend berm carrefour circle crest crossing crossroad crossway crown curve intersection open pavement paving public road roadbed rotary roundabout route shoulder traffic transportation travel turnaround turnout way widening|agency means road way
+roadbed	nl
+roadblock	nl	barrier condition make objective obstacle obstruction progress roadblock|barricade barrier catch fugitive order police road roadblock set stop street traffic
 roadhog	nh
-roadhouse	n	auberge city dancing gambling hostel hostelry inn liquor lodge main outside road roadhouse
+roadhouse	nl	auberge city dancing gambling hostel hostelry inn liquor lodge main outside road roadhouse
 roadkill	n
 roadless	a
 roadman	nh
 roadrunner	n
-roadside	n	edge path road roadside way wayside
-roadster	nc
-roadway	n	over road roadway route travel
+roads	l
+roadside	nl	edge path road roadside way wayside
+roadstead	l
+roadster	ncl
+roadway	nl	over road roadway route travel
 roamer	nh
 roan	j
+roanoke	l
 roarer	nh
 roaring	j
 roast	j
@@ -38685,6 +40454,7 @@ roccellaceae	n
 roccus	n
 rocephin	n
 rochambeau	nh	american baptiste comte donatien french full general jean revolution rochambeau troops vimeur yorktown
+rochester	l
 rock	n
 rock-bottom	a
 rock-inhabiting	a
@@ -38696,12 +40466,13 @@ rockchuck	n
 rockcress	n
 rockefeller	nh
 rocker	nh
-rockery	n
-rocket	nc	engine projectile rocket vehicle|engine jet projectile propellant propulsion reaction rocket|annual arugula crop eruca european garden genus herb plant rocket roquette salad sativa tender vesicaria young|harpoon high lifesaving light line rocket signal sky skyrocket|display firework high pyrotechnic rocket sky skyrocket
+rockery	nl
+rocket	ncl	engine projectile rocket vehicle|engine jet projectile propellant propulsion reaction rocket|annual arugula crop eruca european garden genus herb plant rocket roquette salad sativa tender vesicaria young|harpoon high lifesaving light line rocket signal sky skyrocket|display firework high pyrotechnic rocket sky skyrocket
 rocket-propelled	a
 rockfish	n
 rockfoil	n
-rockies	n
+rockford	l
+rockies	nl
 rockingham	nh
 rocklike	a
 rockrose	n
@@ -38713,8 +40484,9 @@ rod	n
 rod-shaped	a
 rodent	n
 rodentia	n
-rodeo	n	bronco calf cowboy exhibition rodeo roping steer|cattle enclosure have pen rodeo
+rodeo	nl	bronco calf cowboy exhibition rodeo roping steer|cattle enclosure have pen rodeo
 rodgers	nh
+rodhos	l
 rodin	nh
 rodlike	a
 rodolia	n
@@ -38748,15 +40520,16 @@ rollicking	a
 rolling	j
 rollmops	n
 rollo	nh
-rolodex	n
+rolodex	nl
 roly-poly	jh
 rom	n
-roma	nh
+roma	nhl
 romaic	j
 romaine	n
 roman	jh
 romance	j
 romani	jh
+romania	l
 romanian	jh
 romanic	a
 romanist	a
@@ -38768,6 +40541,7 @@ romanticist	jh
 romanticistic	a
 romany	jh
 romberg	nh
+rome	l
 romeo	nh
 romish	a
 rommany	nh
@@ -38786,23 +40560,25 @@ roofed	a
 roofer	nh
 roofing	n	construct material roof roofing|building construction craft roofer roofing trade
 roofless	a
+rooftop	l
 rooftree	n
 roofy	n
 rooibos	n
 rook	n	can castle chess chessboard chessman direction move number parallel piece rook|american bird color common corvus crow frugilegus genus old rook size world
+rookery	l
 rookie	nh	beginner cub greenhorn initiate novice rookie tiro tyro youth
-room	n	area building ceiling edifice floor flooring light room wall|elbow movement position relation room space way|chance opportunity room|assemblage gathering present room
+room	nl	area building ceiling edifice floor flooring light room wall|elbow movement position relation room space way|chance opportunity room|assemblage gathering present room
 roomer	nh
-roomette	n
+roomette	nl
 roomie	nh
 roommate	nh
-rooms	n	apartment flat hotel living rooms series suite unit
+rooms	nl	apartment flat hotel living rooms series suite unit
 roomy	jh
 roosevelt	nh
 rooseveltian	a
 roost	n
 rooster	n
-root	n
+root	nl
 rootage	n
 rootbound	a
 rooted	a
@@ -38817,9 +40593,9 @@ ropebark	n
 ropedancer	nh
 ropemaker	nh
 roper	nh
-ropewalk	n
+ropewalk	nl
 ropewalker	nh
-ropeway	nc	aerial cable conveyance freight ropeway series tram tramway transport
+ropeway	ncl	aerial cable conveyance freight ropeway series tram tramway transport
 ropey	a
 rophy	n
 ropy	a
@@ -38833,6 +40609,7 @@ rosa	n
 rosaceae	n
 rosaceous	a
 rosales	n
+rosario	l
 rosary	n	beads counting prayer rosary string
 rose	j
 rose-cheeked	a
@@ -38846,6 +40623,7 @@ rose-root	n
 rose-tinged	a
 rose-tinted	a
 roseate	a
+roseau	l
 rosebay	n
 rosebud	n
 rosebush	n
@@ -38868,15 +40646,18 @@ ross	nh
 rossetti	nh
 rossini	nh
 rostand	nh
+rostock	l
+rostov	l
 rostrate	a
 rostrum	n	above ambo dais give level platform podium prominence pulpit rostrum soapbox stump|anterior head nose organ projection rostrum snout
+roswell	l
 rosy	a
 rosy-cheeked	a
 rosy-colored	a
 rosy-purple	a
 rot-resistant	a
 rotarian	nh
-rotary	j
+rotary	jl
 rotatable	a
 rotated	a
 rotational	a
@@ -38889,20 +40670,21 @@ rothko	nh
 rothschild	nh
 rotifer	n
 rotifera	n
-rotisserie	n
+rotisserie	nl
 rotor	n	armature coil electric generator motor rotor turbine|bar distributer distributor rotor|assembly chopper eggbeater engine helicopter impeller jet mechanism rotor whirlybird
 rotted	a
 rotten	a
 rottenstone	n
 rotter	nh
+rotterdam	l
 rottweiler	n
 rotund	a
-rotunda	n
+rotunda	nl
 roue	nh
 rouge	n	blusher make-up makeup paint pink powder red rouge war
 rougeberry	n
 rouged	a
-rough	j
+rough	jl
 rough-and-ready	a
 rough-and-tumble	j
 rough-cut	a
@@ -38922,6 +40704,7 @@ roughshod	a
 roulade	n
 rouleau	n
 roulette	n	curve figure line point rolling roulette second shape|making roulette row teeth toothed wheel|ball bet chance come compartment gambling game rest roulette small wheel will
+roumania	l
 roumanian	a
 round	j
 round-arm	a
@@ -38933,13 +40716,13 @@ round-faced	a
 round-fruited	a
 round-shouldered	a
 round-the-clock	a
-roundabout	j
+roundabout	jl
 rounded	a
 roundel	n
 rounder	nh
 roundhead	nh
 roundheaded	a
-roundhouse	n
+roundhouse	nl
 roundish	a
 roundsman	nh
 roundworm	n	appearing circular fungi infection itching mycosis ringworm roundworm skin tinea|aschelminthes body nematoda nematode phylum roundworm worm
@@ -38949,7 +40732,7 @@ rousing	j
 rousseau	nh
 rousseauan	a
 roustabout	nh
-route	n	access itinerary line path route travel|bend berm carrefour circle crest crossing crossroad crossway crown curve intersection open pavement paving public road roadbed rotary roundabout route shoulder traffic transportation travel turnaround turnout way widening
+route	nl	access itinerary line path route travel|bend berm carrefour circle crest crossing crossroad crossway crown curve intersection open pavement paving public road roadbed rotary roundabout route shoulder traffic transportation travel turnaround turnout way widening
 router	nh
 routine	j
 roux	n	basis concoction fat flour intermixture mixture roux
@@ -38957,7 +40740,7 @@ rover	nh
 roving	j
 rowan	n
 rowanberry	n
-rowboat	nc	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
+rowboat	ncl	boat cross dinghy dory draft oarlock peg pin rowboat rowlock seats shallow small thole tholepin thwart
 rowdy	jh
 rowel	n
 rower	nh
@@ -38967,6 +40750,7 @@ royalist	nh
 roystonea	n
 rozelle	n
 ru	n
+ruanda	l
 ruandan	a
 rubber	j
 rubberlike	a
@@ -38984,6 +40768,7 @@ rubia	n
 rubiaceae	n
 rubiales	n
 rubicelle	n
+rubicon	l
 rubicund	a
 rubidium	n
 rubinstein	nh
@@ -39018,8 +40803,8 @@ rugged	a
 ruggelach	n
 rugose	a
 rugulah	n
-ruhr	n
-ruin	n
+ruhr	nl
+ruin	nl
 ruined	a
 ruiner	nh
 ruinous	a
@@ -39029,6 +40814,7 @@ ruler	nh	individual mortal ruler somebody soul swayer|drawing edge measure measu
 ruling	j
 ruly	a
 rum	j
+rumania	l
 rumanian	j
 rumansh	j
 rumble	n
@@ -39054,7 +40840,7 @@ run-of-the-mill	a
 run-of-the-mine	a
 run-on	a
 run-resistant	a
-runabout	nc
+runabout	ncl
 runaway	j
 runch	n
 runcinate	a
@@ -39062,7 +40848,7 @@ rundle	n
 rundstedt	nh
 rung	n	chair crosspiece feeding folding highchair legs rocker round rung side stave straight|crosspiece form ladder rundle rung spoke steps
 runic	a
-runnel	n
+runnel	nl
 runner	nh
 runner-up	nh	best challenger competition competitor contender rival runner-up second
 running	j
@@ -39070,7 +40856,7 @@ runny	a
 runproof	a
 runt	nh
 runty	a
-runway	n	bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway|can chute down runway slide slideway trough|audience narrow nightclub platform runway stage theater|airfield airstrip can field flight flying land landing level runway strip surface take
+runway	nl	bar bars can making pair parallel rail railroad rails railway roll runway steel streetcar track tramline tramway|can chute down runway slide slideway trough|audience narrow nightclub platform runway stage theater|airfield airstrip can field flight flying land landing level runway strip surface take
 runyon	nh
 rupert	nh
 rupestral	a
@@ -39082,6 +40868,7 @@ rupturewort	n
 rural	a
 ruralist	nh
 ruritanian	jh
+rus	l
 ruscaceae	n
 ruscus	n
 rush	j
@@ -39091,12 +40878,13 @@ rushed	a
 rusher	nh
 rushlight	n
 rushlike	a
-rushmore	n
+rushmore	nl
 rushy	a
 rusk	n
 ruskin	nh
 russell	nh
 russet	j
+russia	l
 russian	jh
 russian-speaking	a
 russula	n
@@ -39107,6 +40895,7 @@ rust-colored	a
 rust-free	a
 rust-red	a
 rust-resistant	a
+rustbelt	l
 rusted	a
 rustic	jh
 rustler	nh
@@ -39128,11 +40917,13 @@ ruthful	a
 ruthless	a
 rutile	n
 rutilus	n
+rutland	l
 rutledge	nh
 rutted	a
 ruttish	a
 rutty	a
-rv	nc	camping recreational vehicle
+rv	ncl	camping recreational vehicle
+rwanda	l
 rwandan	jh
 rya	n
 rye	n	caryopsis cereal grain grass rye secale seed|america annual black bread cereal cereale chief europe forage genus grain grass hardy improvement ingredient north northern rye secale soil|malt rye whiskey whisky
@@ -39143,10 +40934,12 @@ rypticus	n
 ryukyuan	nh
 s	n
 s-shaped	a
-saale	n
+saale	nl
 saame	nh
 saami	nh
 saarinen	nh
+saba	l
+sabah	l
 sabahan	jh
 sabal	n
 sabaton	n
@@ -39161,7 +40954,7 @@ sabertooth	n
 sabertoothed	a
 sabicu	n
 sabin	n
-sabine	j
+sabine	jl
 sabinea	n
 sable	j
 sabot	n
@@ -39169,7 +40962,7 @@ saboteur	nh
 sabra	nh
 sabre	n
 sabre-toothed	a
-sac	n
+sac	nl
 sacagawea	nh
 sacajawea	nh
 saccadic	a
@@ -39187,7 +40980,8 @@ sacculated	a
 sacerdotal	a
 sachem	nh
 sachet	n
-sack	n
+sachsen	l
+sack	nl
 sackbut	n
 sackcloth	n
 sacked	a
@@ -39196,30 +40990,31 @@ saclike	a
 sacque	n
 sacral	a
 sacramental	a
+sacramento	l
 sacred	a
 sacrificeable	a
 sacrificer	nh
 sacrificial	a
 sacrilegious	a
 sacristan	nh
-sacristy	n
+sacristy	nl
 sacrosanct	a
 sad	a
 sad-faced	a
 sadat	nh
 saddam	nh
 saddhu	nh
-saddle	n
+saddle	nl
 saddle-shaped	a
 saddle-sore	a
-saddleback	n
+saddleback	nl
 saddlebag	n
 saddlebill	n
 saddlebow	n
 saddlecloth	n
 saddled	a
 saddler	nh
-saddlery	n
+saddlery	nl
 sadducean	a
 sadducee	nh
 sade	nh
@@ -39229,11 +41024,13 @@ sadistic	a
 sadleria	n
 sadomasochist	nh
 sadomasochistic	a
-safe	j
+safaqis	l
+safe	jl
 safe-deposit	n
 safebreaker	nh
 safecracker	nh
-safehold	n
+safehold	nl
+safety	l
 safety-deposit	n
 safety-related	a
 safflower	n
@@ -39248,6 +41045,7 @@ sage-green	a
 sagebrush	n
 sagging	a
 sagina	n
+saginaw	l
 sagitta	n
 sagittal	a
 sagittaria	n
@@ -39260,19 +41058,22 @@ sago	n
 saguaro	n
 sahaptin	nh
 sahaptino	nh
+sahara	l
 saharan	j
 sahib	nh
 sahuaro	n
 said	a
+saida	l
 saiga	n
+saigon	l
 sail	n	canvas canvass cloth fabric large material means piece reef sail sailing sheet ship vessel wind|cruise ocean pleasure sail trip voyage|construction sail structure
-sailboat	nc	boat centerboard centreboard drop keel mast sailboat sailing ship single small vessel
+sailboat	ncl	boat centerboard centreboard drop keel mast sailboat sailing ship single small vessel
 sailcloth	n
 sailfish	n
 sailmaker	nh
 sailor	nh	crew crewman member sailor worker workman|bluejacket boy man military navy personnel sailor serviceman|boater chapeau crown flat hat leghorn lid panama sailor skimmer stiff straw
 sailor's-choice	n
-sailplane	nc
+sailplane	ncl
 saimiri	n
 sainfoin	n
 saint	nh	canonization deity divinity god immortal saint sainthood|angel good holiness holy man saint|apotheosis equal excellence ideal model nonesuch nonpareil nonsuch paragon perfection role saint
@@ -39283,10 +41084,13 @@ sainted	a
 saintlike	a
 saintly	a
 saintpaulia	n
-sajama	n
+saipan	l
+sajama	nl
+sakartvelo	l
 sake	n	benefit interest reason sake welfare|alcohol alcoholic beer beverage drink inebriant intoxicant japanese rice sake saki|aim design intent intention purpose sake
 sakharov	nh
 saki	nh
+sakkara	l
 sakti	nh
 salable	a
 salacious	a
@@ -39302,14 +41106,15 @@ salamandriform	a
 salami	n
 salaried	a
 saleable	a
+salem	l
 saleratus	n
-saleroom	n
+saleroom	nl
 salesclerk	nh	assistant clerk rep representative sales salesclerk salesperson shop store
 salesgirl	nh
 saleslady	nh
 salesman	nh	man rep representative sales salesman salesperson
 salesperson	nh	business employee merchandise rep representative sales salesperson sell store
-salesroom	n
+salesroom	nl
 saleswoman	nh
 salian	nh
 salicaceae	n
@@ -39321,9 +41126,11 @@ salientia	n
 salientian	j
 saliferous	a
 salim	nh
+salina	l
 saline	j
 salinger	nh
 salinometer	n
+salisbury	l
 salish	n
 salivary	a
 salix	n
@@ -39334,7 +41141,7 @@ salmacis	nh
 salmagundi	n
 salmi	n
 salmo	n
-salmon	j
+salmon	jl
 salmonberry	n
 salmonella	n
 salmonid	n
@@ -39343,8 +41150,10 @@ salmwood	n
 salol	n
 salome	nh
 salomon	nh
-salon	n	art can gallery picture salon works|beauty parlor parlour salon shop store work|front living living-room parlor parlour room salon sitting
-saloon	n	alcoholic bar barroom counter establishment gin ginmill house mill over pothouse pub public room saloon taphouse taproom|bar barroom building gin ginmill house light mill pothouse pub public rooms saloon tap taphouse taproom tavern|auto automobile car four front machine motorcar rear saloon seats sedan two
+salon	nl	art can gallery picture salon works|beauty parlor parlour salon shop store work|front living living-room parlor parlour room salon sitting
+salonica	l
+salonika	l
+saloon	nl	alcoholic bar barroom counter establishment gin ginmill house mill over pothouse pub public room saloon taphouse taproom|bar barroom building gin ginmill house light mill pothouse pub public rooms saloon tap taphouse taproom tavern|auto automobile car four front machine motorcar rear saloon seats sedan two
 salp	n
 salpa	n
 salpichroa	n
@@ -39357,7 +41166,7 @@ salsilla	n
 salsola	n
 salt	j
 salt-cured	a
-saltbox	n
+saltbox	nl
 saltbush	n
 saltcellar	n
 salted	a
@@ -39366,12 +41175,12 @@ saltine	n
 saltire	n
 saltish	a
 saltlike	a
-saltpan	n	basin desert gypsum lake region salt saltpan shallow
+saltpan	nl	basin desert gypsum lake region salt saltpan shallow
 saltpeter	n
 saltpetre	n
 saltshaker	n
 saltwater	n	brine bromine calcium chloride common evaporite iodin iodine number potassium salt saltwater seawater sodium water
-saltworks	n
+saltworks	nl
 saltwort	n
 salty	a
 salubrious	a
@@ -39379,6 +41188,7 @@ saluki	n
 salutary	a
 salutatorian	nh
 saluter	nh
+salvador	l
 salvadora	n
 salvadoraceae	n
 salvadoran	jh
@@ -39399,16 +41209,21 @@ salvinorin	n
 salvor	nh
 salwar	n
 salyut	n
-sam	nc	land missile sam surface-to-air system target
+salzburg	l
+sam	ncl	land missile sam surface-to-air system target
 saman	n
-samanala	n
+samanala	nl
 samara	n
+samarang	l
+samarcand	l
+samaria	l
 samaritan	nh
 samarium	n
+samarkand	l
 samarskite	n
 samba	n	african arere genus large obeche obechi pale samba scleroxcylon small tree triplochiton west white wood yellow|dance dancing music samba|ballroom brazil dance dancing samba|basket canasta cards form meld rummy samba six three using
 sambar	n
-sambre	n
+sambre	nl
 sambuca	n
 sambucus	n
 sambur	n
@@ -39418,6 +41233,7 @@ samia	n
 samisen	n	banjo fingerboard instrument japanese neck plectrum samisen shamisen soundbox strings three
 samite	n
 samnite	nh
+samoa	l
 samoan	jh
 samolus	n
 samosa	n
@@ -39425,22 +41241,26 @@ samovar	n
 samoyed	nh
 samoyede	n
 samoyedic-speaking	a
-sampan	nc
+sampan	ncl
 samphire	n
-sampler	n	make observation sample sampler sampling set station|critic drink food quality sampler taste taste-tester taster tester|assortment bag miscellanea miscellany mixture motley potpourri salmagundi sampler smorgasbord variety|embroidery fancywork piece sampler skill
+sampler	nl	make observation sample sampler sampling set station|critic drink food quality sampler taste taste-tester taster tester|assortment bag miscellanea miscellany mixture motley potpourri salmagundi sampler smorgasbord variety|embroidery fancywork piece sampler skill
 samson	nh
 samuel	nh
 samurai	nh	aristocracy japanese member military samurai warrior|aristocracy japanese military nobility samurai
-sanatarium	n
+sana	l
+sana'a	l
+sanaa	l
+sanatarium	nl
 sanative	a
-sanatorium	n	hospital infirmary recuperation sanatarium sanatorium sanitarium treatment|asylum bedlam bin booby crazy cuckoo's farm funny hatch home hospital house institution loony madhouse nest nut nuthouse pit sanatorium snake terms
+sanatorium	nl	hospital infirmary recuperation sanatarium sanatorium sanitarium treatment|asylum bedlam bin booby crazy cuckoo's farm funny hatch home hospital house institution loony madhouse nest nut nuthouse pit sanatorium snake terms
 sanchez	nh
 sanctified	a
 sanctimonious	a
 sanctionative	a
 sanctioned	a
 sanctioning	a
-sanctuary	n	place property sanctuary|asylum danger hardship refuge sanctuary shelter|altar area bema building chancel choir church clergy lattice railing sanctuary
+sanctuary	nl	place property sanctuary|asylum danger hardship refuge sanctuary shelter|altar area bema building chancel choir church clergy lattice railing sanctuary
+sanctum	l
 sand	n	bar beach concrete coral dirt material number quicksand rock sand sandbar silicon soil spit tongue|amandine aurore author baroness dudevant dupin french george independence lucie sand works writer|backbone determination fortitude grit gumption guts moxie sand
 sand-blind	a
 sandal	n	foot sandal shoe sole
@@ -39451,8 +41271,8 @@ sandarac	n
 sandarach	n
 sandbag	n	bag ballast build sand sandbag weapon
 sandbagger	nh
-sandbank	n
-sandbar	n
+sandbank	nl
+sandbar	nl
 sandberry	n
 sandblaster	n
 sandbox	n
@@ -39467,13 +41287,15 @@ sandglass	n
 sandgrouse	n
 sandhopper	n
 sandlike	a
+sandlot	l
 sandman	nh
 sandpaper	n	abradant abrasive emery material paper sand sandpaper stiff
 sandpapery	a
 sandpile	n
 sandpiper	n
-sandpit	n
+sandpit	nl
 sandril	n
+sands	l
 sandspur	n
 sandstone	n
 sandwich	n	bread breadstuff filling food life meal more repast sandwich snack staff two
@@ -39485,6 +41307,7 @@ sanfoin	n
 sang	n
 sangapenum	n
 sangaree	n
+sangay	l
 sanger	nh
 sangoma	nh
 sangraal	n
@@ -39496,7 +41319,7 @@ sanguineous	a
 sanicle	n
 sanicula	n
 sanious	a
-sanitarium	n
+sanitarium	nl
 sanitary	a
 sanitised	a
 sanitized	a
@@ -39509,10 +41332,12 @@ santalaceae	n
 santalales	n
 santalum	n
 santee	nh
+santiago	l
 santolina	n
+santos	l
 sanvitalia	n
 sanyasi	nh
-saone	n
+saone	nl
 sap	n	plant sap solution system|fool good judgment muggins sap saphead simple simpleton tomfool|blackjack bludgeon cosh handle hitting leather metal piece sap
 saphead	nh
 sapid	a
@@ -39539,6 +41364,7 @@ sapphic	a
 sapphire	j
 sapphirine	j
 sappho	nh
+sapporo	l
 sappy	a
 saprobe	n
 saprobic	a
@@ -39553,14 +41379,21 @@ saprozoic	a
 sapsago	n
 sapsucker	n
 sapwood	n	active cambium colored conduction heartwood light lying plant sapwood tree water wood
+saqqara	l
+saqqarah	l
 saquinavir	n
 saracen	nh
 sarafem	n
+saragossa	l
 sarah	nh
+sarajevo	l
 saran	n
 sarape	n
+sarasota	l
 sarasvati	nh
 saratoga	n
+saratov	l
+sarawak	l
 sarawakian	jh
 sarazen	nh
 sarcastic	a
@@ -39595,10 +41428,13 @@ sarcosporidian	n
 sarcostemma	n
 sard	n
 sarda	n
+sardegna	l
 sardina	n
 sardine	n	fatty fish pilchard saltwater sardine small|clupeid edible fish food herring sardine small|calcedony chalcedony deep sard sardine sardius variety|clupeid europe fish found genus great herring pilchard pilchardus rounder sardina sardine sardinia small
+sardinia	l
 sardinian	jh
 sardinops	n
+sardis	l
 sardius	n
 sardonic	a
 sardonyx	n
@@ -39621,9 +41457,10 @@ sarsenet	n
 sartor	nh
 sartorial	a
 sartre	nh
-sash	n	frame framework sash window|band cincture girdle material sash skirt waist waistband waistcloth
+sash	nl	frame framework sash window|band cincture girdle material sash skirt waist waistband waistcloth
 sashimi	n	dish fish raw sashimi
-saskatoon	n
+saskatchewan	l
+saskatoon	nl
 sasquatch	nh
 sassaby	n
 sassafras	n
@@ -39684,7 +41521,7 @@ sauerbraten	n
 sauerkraut	n
 sauk	nh
 saul	nh
-sauna	n	bath finnish over room sauna steam sweat vapor vapour water
+sauna	nl	bath finnish over room sauna steam sweat vapor vapour water
 saunterer	nh
 saurel	n
 sauria	n
@@ -39700,7 +41537,7 @@ saurosuchus	n
 saururaceae	n
 saururus	n
 saury	n
-sausage	n	meat sausage|airship balloon barrage blimp dirigible observation sausage small
+sausage	nl	meat sausage|airship balloon barrage blimp dirigible observation sausage small
 sausage-shaped	a
 saussure	nh
 saussurea	n
@@ -39709,7 +41546,8 @@ sauteed	a
 sauterne	n
 sauternes	n
 savage	jh
-savannah	n	center city empire georgia metropolis mouth peach port river savannah south state|atlantic carolina palmetto river savannah south southeast state|flat grassland savanna savannah
+savanna	l
+savannah	nl	center city empire georgia metropolis mouth peach port river savannah south state|atlantic carolina palmetto river savannah south southeast state|flat grassland savanna savannah
 savant	nh	bookman field initiate learned membership pundit savant scholar student
 savara	nh
 savarin	n
@@ -39727,29 +41565,29 @@ savorless	a
 savory	j
 savourless	a
 savoury	j
-savoy	n
+savoy	nl
 savoyard	nh
 saw	n	adage byword experience expression fact locution proverb saw saying true|blade cutting hand saw sawtooth tool tooth|cutting machine power saw sawing tool tooth wood
 saw-like	a
 saw-toothed	a
 sawbill	n
 sawbones	nh
-sawbuck	n
+sawbuck	nl
 sawdust	n
 sawed-off	a
 sawfish	n
 sawfly	n
-sawhorse	n
-sawmill	n
+sawhorse	nl
+sawmill	nl
 sawn-off	a
-sawpit	n
+sawpit	nl
 sawtooth	n
 sawtoothed-edged	a
 sawwort	n
 sawyer	nh
 sax	nh	adolphe belgian maker musical sax saxophone shaper|bore instrument sax saxophone woodwind
 saxatile	a
-saxe	nh
+saxe	nhl
 saxe-gothea	n
 saxegothea	n
 saxhorn	n
@@ -39762,13 +41600,15 @@ saxifrage	n
 saxist	nh
 saxitoxin	n
 saxon	jh
+saxony	l
 saxophone	n	bore instrument sax saxophone woodwind
 saxophonist	nh
+sayda	l
 sayers	nh
 sayornis	n
 sazerac	n
 sb	n
-sc	n
+sc	nl
 scab	nh
 scabbard	n	bayonet dagger scabbard sheath sword
 scabby	a
@@ -39813,6 +41653,7 @@ scandalmongering	j
 scandalous	a
 scandent	a
 scandentia	n
+scandinavia	l
 scandinavian	jh
 scandium	n
 scanner	nh	number reader referee reviewer scanner value verse|computer data device digital image input representation scanner|aerial antenna area broad dish order radar saucer scan scanner|condition detector electronic looking radio range receiver scanner signal
@@ -39853,7 +41694,7 @@ scaridae	n
 scarlet	j
 scarlet-crimson	a
 scarlet-pink	a
-scarp	n
+scarp	nl
 scarred	a
 scartella	n
 scary	a
@@ -39872,9 +41713,11 @@ scavenger	n
 sceliphron	n
 sceloglaux	n
 sceloporus	n
+scenario	l
 scenarist	nh
+scene	l
 scene-stealer	nh
-scenery	n	locale particular scene scenery set stage|appearance locality neck neighborhood neighbourhood place scenery vicinity woods
+scenery	nl	locale particular scene scenery set stage|appearance locality neck neighborhood neighbourhood place scenery vicinity woods
 sceneshifter	nh
 scenic	a
 scented	a
@@ -39889,10 +41732,11 @@ scheduler	n
 scheele	nh
 scheelite	n
 schefflera	n
-scheldt	n
+scheldt	nl
 schematic	j
 schemer	nh
 scheming	a
+schenectady	l
 scheuchzeriaceae	n
 schiaparelli	nh
 schiller	nh
@@ -39923,6 +41767,7 @@ schleiden	nh
 schlemiel	nh
 schlep	nh
 schlepper	nh
+schlesien	l
 schlesinger	nh
 schliemann	nh
 schlimazel	nh
@@ -39943,8 +41788,8 @@ schnecken	n
 schnittlaugh	n
 schnitzel	n
 schnook	nh
-schnorchel	n
-schnorkel	n
+schnorchel	nl
+schnorkel	nl
 schnorrer	nh
 schoenberg	nh
 scholar	nh	bookman humanities intellect intellectual mastery more scholar scholarly student study|assimilator child individual knowledge learner mortal scholar somebody soul teacher|educatee pupil scholar scholarship student
@@ -39954,7 +41799,7 @@ scholiast	nh
 schomburgkia	n
 schonbein	nh
 schonberg	nh
-school	n
+school	nl
 schoolbag	n
 schoolboy	nh
 schoolboyish	a
@@ -39964,17 +41809,18 @@ schoolfellow	nh
 schoolfriend	nh
 schoolgirl	nh
 schoolgirlish	a
-schoolhouse	n	building classroom edifice education school schoolhouse schoolroom system young
+schoolhouse	nl	building classroom edifice education school schoolhouse schoolroom system young
 schoolma'am	nh
 schoolman	nh
 schoolmarm	nh
 schoolmaster	nh	head headmaster master officer principal school schoolmaster teacher|acts educator institution pedagog pedagogue schoolmaster|apodus atlantic caribbean fish food genus lutjanus schoolmaster snapper waters
 schoolmate	nh
 schoolmistress	nh	mistress school schoolma'am schoolmarm schoolmistress schoolteacher teacher woman
-schoolroom	n	classroom place room school schoolhouse schoolroom take
+schoolroom	nl	classroom place room school schoolhouse schoolroom take
 schoolteacher	nh	college instructor level school schoolteacher teacher
 schoolwide	a
-schooner	n
+schoolyard	l
+schooner	nl
 schopenhauer	nh
 schorl	n
 schrod	n
@@ -39985,8 +41831,9 @@ schumann	nh
 schumann-heink	nh
 schumpeter	nh
 schwann	nh
-schwarzwald	n
+schwarzwald	nl
 schweitzer	nh
+schweiz	l
 sciadopityaceae	n
 sciadopitys	n
 sciaena	n
@@ -40017,7 +41864,7 @@ scirpus	n
 scissor-tailed	a
 scissors	n	blade compound edge lever pair scissors tool two|body grip head hold legs put scissor scissors squeeze wrap wrestling|exercise gymnast horse legs move pommel scissors
 scissortail	n
-scissure	n
+scissure	nl
 sciuridae	n
 sciuromorpha	n
 sciurus	n
@@ -40056,9 +41903,9 @@ scombresox	n
 scombridae	n
 scombroid	n
 scombroidea	n
-sconce	n
+sconce	nl
 scone	n
-scooter	nc	motor motorboat powerboat scooter sea water|foot scooter vehicle|engine gasoline motor rear scooter small vehicle wheel|frame ice iceboat over sailing scooter traveling vessel watercraft yacht|black diving duck genus hemisphere large melanitta northern parts scooter scoter sea
+scooter	ncl	motor motorboat powerboat scooter sea water|foot scooter vehicle|engine gasoline motor rear scooter small vehicle wheel|frame ice iceboat over sailing scooter traveling vessel watercraft yacht|black diving duck genus hemisphere large melanitta northern parts scooter scoter sea
 scopal	a
 scopes	nh
 scophthalmus	n
@@ -40067,7 +41914,7 @@ scopolia	n
 scorbutic	a
 scorched	a
 scorching	a
-scoreboard	n	board contest information large score scoreboard sign signboard
+scoreboard	nl	board contest information large score scoreboard sign signboard
 scorekeeper	nh
 scoreless	a
 scorer	nh
@@ -40082,7 +41929,7 @@ scorpaenoid	n
 scorpaenoidea	n
 scorper	n
 scorpio	nh
-scorpion	nh
+scorpion	nhl
 scorpionfish	n
 scorpionida	n
 scorpionweed	n
@@ -40094,6 +41941,7 @@ scotch	j
 scotchman	nh
 scotchwoman	nh
 scoter	n
+scotland	l
 scotomatous	a
 scots	j
 scotsman	nh
@@ -40103,6 +41951,7 @@ scottie	n
 scottish	j
 scoundrel	nh	evil persona scoundrel villain
 scoundrelly	a
+scour	l
 scoured	a
 scourer	nh
 scourge	n
@@ -40112,7 +41961,7 @@ scouser	nh
 scout	nh	event guard keep lookout man picket scout security sentinel sentry spotter watch watcher watchman|boy child female girl little male scout|entertainment recruit recruiter scout talent|can expert find guide pathfinder scout territory
 scouter	nh
 scoutmaster	nh
-scow	nc
+scow	ncl
 scowling	a
 scpo	nh
 scrabble	n
@@ -40121,10 +41970,12 @@ scrag	nh
 scraggly	a
 scraggy	a
 scrambled	a
-scrambler	nh
+scrambler	nhl
+scranton	l
 scrap	n	bit chip flake fleck fragment scrap small whole|material matter product rubbish scrap trash waste|left over piece rest scrap small|act battle blow combat conflict contest fight fighting scrap struggle
 scrapbook	n
 scraper	n
+scrapheap	l
 scraping	n
 scrapper	nh
 scrapple	n
@@ -40138,7 +41989,7 @@ scrawny	a
 screaky	a
 screamer	nh
 screaming	j
-scree	n
+scree	nl
 screecher	nh
 screechy	a
 screen	n
@@ -40166,7 +42017,7 @@ scrimshaw	n
 scrimy	a
 scripps	nh
 scripted	a
-scriptorium	n
+scriptorium	nl
 scriptural	a
 scriptwriter	nh	author broadcast scriptwriter writer
 scrivened	a
@@ -40185,6 +42036,7 @@ scrubbed	a
 scrubber	nh
 scrubbird	n
 scrubby	a
+scrubland	l
 scrubs	n
 scruffy	a
 scrumptious	a
@@ -40200,7 +42052,7 @@ scuffer	n
 scuffle	n	combat dogfight fight fighting hassle rough-and-tumble scrap scuffle tussle|dutch hoe pulling pushing scuffle|battle scramble scuffle struggle
 scull	n	boat forward left oar right scull stern|oar oarsman pair scull short single|racing scull shell
 sculler	nh
-scullery	n
+scullery	nl
 scullion	nh
 sculpin	n
 sculpted	a
@@ -40214,7 +42066,7 @@ sculpturesque	a
 scum	n	bobtail rabble ragtag riffraff scum trash|can film form liquid scum surface vegetation
 scummy	a
 scup	n
-scupper	n
+scupper	nl
 scuppernong	n
 scurf	n
 scurfy	a
@@ -40228,33 +42080,36 @@ scutellaria	n
 scutigera	n
 scutigerella	n
 scutigeridae	n
-scuttle	n
+scuttle	nl
 scyliorhinidae	n
 scylla	nh
 scyphozoa	n
 scyphozoan	n
 scyphus	n
 scythe	n
+scythia	l
 scythian	jh
+sd	l
 se	n
-sea	n	bay body division embayment gulf hydrosphere inlet land large ocean recess salt sea water|amount large ocean quantity sea volume|flow sea size water
-sea-coast	n
+sea	nl	bay body division embayment gulf hydrosphere inlet land large ocean recess salt sea water|amount large ocean quantity sea volume|flow sea size water
+sea-coast	nl
 sea-ear	n
 sea-green	a
 sea-level	a
 sea-rocket	n
 seabag	n
-seabed	n	bed bottom davy floor jones jones's locker ocean sea seabed
+seabed	nl	bed bottom davy floor jones jones's locker ocean sea seabed
 seabird	n
-seaboard	n
+seaboard	nl
 seaborg	nh
 seaborgium	n
 seaborne	a
-seacoast	n
+seacoast	nl	coast foreshore ocean sea sea-coast seacoast seashore shore
 seafarer	nh
 seafaring	j
 seafood	n	edible fish food freshwater roe seafood shellfish solid
 seafowl	n
+seafront	l
 seagirt	a
 seagoing	a
 seagrass	n
@@ -40265,18 +42120,19 @@ sealant	n
 sealed	a
 sealer	n
 sealskin	n
-sealyham	n
+sealyham	nl
 seam	n	joining joint line seam two|crease crinkle cutis depression furrow impression imprint line seam skin slight smoothness surface tegument wrinkle|bed coal enough ore profit seam stratum thick
 seaman	nh
 seamanlike	a
 seamanly	a
 seamed	a
 seamless	a
-seamount	n
+seamount	nl
 seamster	nh
 seamstress	nh
 seamy	a
-seaplane	nc	aeroplane airplane can hydroplane land plane seaplane take water
+seaplane	ncl	aeroplane airplane can hydroplane land plane seaplane take water
+seaport	l
 sear	a
 searcher	nh
 searching	a
@@ -40284,11 +42140,11 @@ searchlight	n	beam direction fresnel lens light particular searchlight source
 seared	a
 searing	a
 searobin	n
-seascape	n
+seascape	nl
 seashell	n	marine organism seashell shell
-seashore	n	coast foreshore ocean sea sea-coast seacoast seashore shore
+seashore	nl	coast foreshore ocean sea sea-coast seacoast seashore shore
 seasick	a
-seaside	n	coast ocean resort sea sea-coast seaboard seacoast seashore seaside shore
+seaside	nl	coast ocean resort sea sea-coast seaboard seacoast seashore seaside shore
 seasnail	n
 seasonable	a
 seasonal	jh
@@ -40299,16 +42155,18 @@ seatbelt	n	accident belt car case harness hold life plane safety seat seatbelt
 seated	a
 seating	n	area can elbow room seat seating seats way|seating seats service
 seats	n	area can elbow room seat seating seats way
-seawall	n
+seattle	l
+seawall	nl
 seaward	j
 seawater	n	brine bromine calcium chloride common evaporite iodin iodine number potassium salt saltwater seawater sodium water
-seaway	n	lane route sea seaway ship trade
+seaway	nl	lane route sea seaway ship trade
 seaweed	n	alga algae growing marine plant sea seaweed
 seaworthy	a
 seb	n
 sebaceous	a
 sebastiana	n
 sebastodes	n
+sebastopol	l
 sec	j
 secale	n
 secateurs	n
@@ -40320,7 +42178,7 @@ seconal	n
 second	j
 second-best	a
 second-class	a
-second-in-command	nh
+second-in-command	nh	commander deputy lieutenant second-in-command
 second-rate	a
 second-rater	nh
 second-sighted	a
@@ -40333,7 +42191,7 @@ secondhand	a
 secotiaceae	n
 secotiales	n
 secret	j
-secretaire	n
+secretaire	nl
 secretarial	a
 secretariat	n	body international secretariat secretariate unit|crown secretariat thoroughbred triple won
 secretary	nh	chief department dog government head secretary top|assistant boss correspondence help helper organization secretarial secretary supporter work|confidant intimate repository secret secretary|desk escritoire secretaire secretary table writing
@@ -40344,7 +42202,7 @@ sectarian	jh
 sectarist	nh
 sectary	nh
 section	n
-sectional	j
+sectional	jl
 sectioned	a
 sectorial	a
 sectral	n
@@ -40353,7 +42211,8 @@ secularist	nh
 secundigravida	nh
 secure	a
 securer	nh
-sedan	nc	auto automobile car four front machine motorcar rear saloon seats sedan two|chair litter passenger sedan
+sedalia	l
+sedan	ncl	auto automobile car four front machine motorcar rear saloon seats sedan two|chair litter passenger sedan
 sedate	a
 sedative	j
 sedative-hypnotic	n
@@ -40370,10 +42229,11 @@ seductive	a
 seductress	nh	seducer seductress woman
 sedulous	a
 sedum	n
+see	l
 see-through	a
 seeable	a
 seed	n	fruit kernel meat seed small|coat embryo endosperm episperm food ovule pericarp plant seed source testa vessel|participant player seed seeded tournament|germ inspiration seed source work|body cell come cum ejaculate fluid humor humour liquid male seed semen seminal sperm spermatozoan spermatozoon substance thick tract white
-seedbed	n	bed seedbed transplanting
+seedbed	nl	bed seedbed transplanting
 seedcake	n
 seedcase	n
 seeded	a
@@ -40387,6 +42247,7 @@ seedy	a
 seeger	nh
 seeing	j
 seeker	nh
+seeland	l
 seeming	a
 seemly	a
 seeping	a
@@ -40407,7 +42268,7 @@ segway	n
 seidel	n
 seigneur	nh
 seignior	nh
-seine	n
+seine	nl
 seismal	a
 seismic	a
 seismogram	n
@@ -40551,17 +42412,19 @@ sellable	a
 seller	nh	marketer merchandiser merchant money seller services trafficker vender vendor
 sellers	nh
 sellotape	n	adhesive cellulose mending names scotch sealing sellotape tape trade
+selma	l
 selsyn	n
 seltzer	n
-selvage	n	border carpet end fringe oriental ornamental selvage selvedge|edge fabric fray ravel selvage selvedge will
-selvedge	n	border carpet end fringe oriental ornamental selvage selvedge|edge fabric fray ravel selvage selvedge will
+selvage	nl	border carpet end fringe oriental ornamental selvage selvedge|edge fabric fray ravel selvage selvedge will
+selvedge	nl	border carpet end fringe oriental ornamental selvage selvedge|edge fabric fray ravel selvage selvedge will
 selznick	nh
 semantic	a
 semanticist	nh
 semaphore	n	apparatus arms semaphore setup signaling
+semarang	l
 semestral	a
 semestrial	a
-semi	n
+semi	nl
 semi-abstraction	n
 semi-climber	n
 semi-climbing	a
@@ -40589,6 +42452,7 @@ semiconductive	a
 semiconductor	n	conductivity conductor device germanium insulator intermediate material metal presence semiconducting semiconductor silicon substance temperature unit|conductor device material semiconductor unit
 semiconscious	a
 semidark	a
+semidesert	l
 semidetached	a
 semiempirical	a
 semiepiphyte	n
@@ -40631,10 +42495,11 @@ semite	jh
 semiterrestrial	a
 semitic	j
 semitic-speaking	a
-semitrailer	nc
+semitrailer	ncl
 semitransparent	a
 semitropic	a
 semitropical	a
+semitropics	l
 semiweekly	j
 semolina	n
 sempiternal	a
@@ -40648,6 +42513,7 @@ senecan	a
 senecio	n
 senefelder	nh
 senega	n
+senegal	l
 senegalese	jh
 senescent	a
 seneschal	nh
@@ -40692,6 +42558,7 @@ sentimental	a
 sentimentalist	nh
 sentinel	nh
 sentry	nh
+seoul	l
 sepal	n
 sepaline	a
 sepaloid	a
@@ -40715,10 +42582,10 @@ septobasidium	n
 septrional	a
 septuagenarian	nh
 septuple	a
-sepulcher	n	burial chamber grave sepulcher sepulchre sepulture tomb
+sepulcher	nl	burial chamber grave sepulcher sepulchre sepulture tomb
 sepulchral	a
-sepulchre	n	burial chamber grave sepulcher sepulchre sepulture tomb
-sepulture	n
+sepulchre	nl	burial chamber grave sepulcher sepulchre sepulture tomb
+sepulture	nl
 sequenator	n
 sequencer	n
 sequent	a
@@ -40730,18 +42597,21 @@ sequoia	n
 sequoiadendron	n
 sequoya	nh
 sequoyah	nh
-seraglio	n
-serail	n
+seraglio	nl
+serail	nl
 serape	n
 seraph	nh
 seraphic	a
 seraphical	a
 serax	n
 serb	nh
+serbia	l
 serbian	jh
+serdica	l
 sere	a
 serendipitous	a
 serene	a
+serengeti	l
 serenoa	n
 serf	nh
 serflike	a
@@ -40826,28 +42696,31 @@ sessions	nh
 set	j
 set-apart	a
 set-aside	a
-set-back	n
+set-back	nl
 seta	n
 setaceous	a
 setaria	n
 seth	nh
 setline	n
-setoff	n	building construction offset set-back setoff structure wall
+setoff	nl	building construction offset set-back setoff structure wall
 seton	nh
 setophaga	n
 setose	a
 setscrew	n	screw setscrew spring tension|boss cam head hub motion relative screw setscrew shaft wheel
 sett	n
-settee	n	back bench settee settle|couch lounge settee small sofa
+settee	nl	back bench settee settle|couch lounge settee small sofa
 setter	nh
 setterwort	n
-settle	n	back bench settee settle
+setting	l
+settle	nl	back bench settee settle
 settled	a
 settler	nh	colonist colony country migrant migrator settler|negotiant negotiator settler treater|clerk settler shop winnings
 settlings	n
 settlor	nh
+setubal	l
 setup	n	apparatus equipment function serve setup specific|fashion manner mode setup style way|act charge falsehood falsification frame-up setup
 seurat	nh
+sevastopol	l
 seven	j
 seven-day	a
 seven-fold	a
@@ -40875,13 +42748,15 @@ several	a
 several-seeded	a
 severe	a
 severed	a
-severn	n
+severn	nl
+sevilla	l
+seville	l
 sewage	n	effluent material matter product sewage sewer sewerage waste wastewater water
 seward	nh
 sewed	a
 sewellel	n
-sewer	n	cloaca drain drainpipe pipe sewage sewer sewerage surface system waste water works|needleworker sewer|bad effort gutter ill lost luck misfortune money sewer toilet tough
-sewerage	n	effluent material matter product sewage sewer sewerage waste wastewater water|cloaca drain drainpipe pipe sewage sewer sewerage surface system waste water works
+sewer	nl	cloaca drain drainpipe pipe sewage sewer sewerage surface system waste water works|needleworker sewer|bad effort gutter ill lost luck misfortune money sewer toilet tough
+sewerage	nl	effluent material matter product sewage sewer sewerage waste wastewater water|cloaca drain drainpipe pipe sewage sewer sewerage surface system waste water works
 sewing	n	handicraft joining sewing stitching|needle needlecraft needlework sewing stitchery thread working
 sewn	a
 sex-limited	a
@@ -40898,15 +42773,17 @@ sexton	nh
 sextuple	a
 sexual	a
 sexy	a
+seychelles	l
 seychellois	jh
-seyhan	n
+seyhan	nl
 seymour	nh
+sfax	l
 sg	n
 sgraffito	n
 shabby	a
 shabby-genteel	a
 shabu	n
-shack	n	crude dwelling hovel hut hutch shack shanty shelter small
+shack	nl	crude dwelling hovel hut hutch shack shanty shelter small
 shackle	n	bond confines constraint down freedom hamper prisoner restraint shackle tie trammel|bar can chain end links open padlock shackle
 shackled	a
 shad	n
@@ -40919,6 +42796,7 @@ shaded	a
 shades	n
 shadflower	n
 shadfly	n
+shadow	l
 shadowed	a
 shadower	nh
 shadowgraph	n	exposure gamma image light photo photograph pic picture radiation radiogram radiograph shadowgraph skiagram skiagraph surface
@@ -40954,7 +42832,7 @@ shale	n
 shall-flower	n
 shallon	n
 shallot	n
-shallow	j
+shallow	jl
 shallow-draft	a
 shallow-draught	a
 shallu	n
@@ -40964,7 +42842,7 @@ shaman	nh	acting divination healing medium priest priest-doctor shaman shamanism
 shamanist	a
 shamanistic	a
 shamash	nh
-shambles	n
+shambles	nl
 shambolic	a
 shamed	a
 shamefaced	a
@@ -40978,13 +42856,16 @@ shamrock	n
 shamus	nh
 shandy	n
 shandygaff	n
+shanghai	l
 shanghaier	nh
+shangri-la	l
 shank	n
 shankar	nh
 shannon	nh
 shanny	n
 shantung	n
-shanty	n	crude dwelling hovel hut hutch shack shanty shelter small|chantey chanty sea shanty song sung work
+shanty	nl	crude dwelling hovel hut hutch shack shanty shelter small|chantey chanty sea shanty song sung work
+shantytown	l
 shaped	a
 shapeless	a
 shapely	a
@@ -40997,7 +42878,7 @@ shared	a
 shareholder	nh	corporation investor shareholder shareowner stock stockholder
 shareowner	nh
 sharer	nh
-shari	n
+shari	nl
 sharing	j
 shark	n	elasmobranch marine selachian shark skin small tough|offender shark wrongdoer|expert shark ways
 sharkskin	n
@@ -41021,7 +42902,7 @@ sharper	nh
 sharpie	nh
 sharpshooter	nh
 sharpy	nh
-shasta	nh
+shasta	nhl
 shattered	a
 shattering	j
 shatterproof	a
@@ -41036,7 +42917,7 @@ shawm	n
 shawn	nh
 shawnee	nh
 shawny	n
-shay	nc
+shay	ncl
 shaytan	nh
 she-devil	nh
 she-goat	n
@@ -41051,38 +42932,41 @@ sheatfish	n
 sheath	n	cover covering knife protection sheath sword|animal case cover covering enclosing natural organ plant sheath structure|cocktail dress formal frock occasions sheath
 sheathed	a
 sheathing	n
-shebeen	n
-shed	j
+shebeen	nl
+shed	jl
 shedder	nh
 sheeny	jh
 sheep	n	bovid flock fold genus goat herd mammal ovis ruminant sheep trotter withers|sheep simple simpleton timid|decision follower independent make sheep
 sheep-tick	n
-sheepcote	n
+sheepcote	nl
 sheepdog	n
-sheepfold	n
+sheepfold	nl
 sheepherder	nh
 sheepish	a
 sheeplike	a
 sheepman	nh
-sheeprun	n
+sheeprun	nl
 sheepshank	n
 sheepshead	n
 sheepskin	n
-sheepwalk	n
+sheepwalk	nl
 sheer	a
-sheesha	n
-sheet	n
+sheesha	nl
+sheet	nl
 sheeting	n
 sheetlike	a
 sheetrock	n
+sheffield	l
 shegetz	nh
 sheik	nh
 sheika	nh
+sheikdom	l
 sheikh	nh	arab chief family leader ruler sheik sheikh swayer tribal village
 sheikha	nh
+sheikhdom	l
 sheldrake	n
 shelduck	n
-shelf	n	bookcase buffet bureau cabinet chest closet counter drawers dresser etagere food grocery holding horizontal market shelf sideboard store support surface|ledge mountain ridge shelf water
+shelf	nl	bookcase buffet bureau cabinet chest closet counter drawers dresser etagere food grocery holding horizontal market shelf sideboard store support surface|ledge mountain ridge shelf water
 shelflike	a
 shelfy	a
 shell	n
@@ -41096,17 +42980,18 @@ shelley	nh
 shellfish	n	aquatic crustacean edible invertebrate meat mollusc mollusk seafood shell shellfish|body carapace cuticle invertebrate mollusc mollusca mollusk phylum shell shellfish shield
 shellflower	n
 shellproof	a
-shelter	n	construction danger privacy protection shelter structure|cover covering protection shelter weather|being condition protection security shelter|business current decrease diminution earnings must pay reduction shelter step-down tax way|homeless housing living lodging shelter temporary
-shelterbelt	n
+shelter	nl	construction danger privacy protection shelter structure|cover covering protection shelter weather|being condition protection security shelter|business current decrease diminution earnings must pay reduction shelter step-down tax way|homeless housing living lodging shelter temporary
+shelterbelt	nl
 sheltered	a
 shelver	nh
 shelvy	a
 shem	nh
 shen-pao	nh
+shenyang	l
 shepard	nh
 shepherd	nh	clergyman cloth group man over reverend shepherd|drover flock herder herdsman open range sheep sheepherder sheepman shepherd
 shepherdess	nh
-sheraton	n
+sheraton	nl
 sherbert	n
 sherbet	n	dessert fruit gelatin juice milk sherbert sherbet sugar
 sherd	n
@@ -41118,7 +43003,7 @@ sherpa	nh
 sherrington	nh
 sherry	n	amber aperitif drunk dry jerez region sherry spain sweet wine
 sherwood	nh
-shetland	n
+shetland	nl
 shevchenko	nh
 shi'ite	nh
 shield	n	cover covering protection shield structure|arm armor armour buckler intercept shield|arthropod carapace case covering cuticle mollusc mollusk scute shell shellfish shield turtle
@@ -41134,6 +43019,7 @@ shigella	n
 shih-tzu	n
 shiitake	n
 shiite	nh
+shikoku	l
 shiksa	nh
 shikse	nh
 shill	nh	acts customer decoy order participation shill steerer
@@ -41154,7 +43040,7 @@ shinto	j
 shintoist	jh
 shintoistic	a
 shiny	a
-ship	nc	anchor area bay bilge bitt bulkhead bulwark caboose cargo cookhouse davit deck drogue fin fleet fo'c'sle forecastle frame freight funnel galley gyrostabiliser gyrostabilizer helm hold hole log mainsheet nest poop porthole propeller pump quarter ratlin ratline ridge riding rope screw sea sheet ship shroud skeleton spar stern storage superstructure tack tail top topside underframe vessel watercraft weather well winch windlass
+ship	ncl	anchor area bay bilge bitt bulkhead bulwark caboose cargo cookhouse davit deck drogue fin fleet fo'c'sle forecastle frame freight funnel galley gyrostabiliser gyrostabilizer helm hold hole log mainsheet nest poop porthole propeller pump quarter ratlin ratline ridge riding rope screw sea sheet ship shroud skeleton spar stern storage superstructure tack tail top topside underframe vessel watercraft weather well winch windlass
 ship-breaker	nh
 shipboard	a
 shipbuilder	nh
@@ -41162,14 +43048,16 @@ shipmate	nh
 shipment	n	cargo consignment freight lading large load loading merchandise payload product shipment vehicle ware|act departure despatch dispatch going leaving sending shipment
 shipowner	nh	owner possessor share ship shipowner
 shipper	nh
-shipping	n	business commerce commercial commercialism enterprise mercantilism shipping transport transportation|belonging cargo conveyance country industry marine merchant shipping ships transport vessels
+shipping	nl	business commerce commercial commercialism enterprise mercantilism shipping transport transportation|belonging cargo conveyance country industry marine merchant shipping ships transport vessels
 shipshape	a
-shipway	n
+shipside	l
+shipway	nl
 shipworm	n
-shipwreck	nc	ship shipwreck|loss ruin ruination shipwreck|accident sea ship shipwreck wreck
+shipwreck	ncl	ship shipwreck|loss ruin ruination shipwreck|accident sea ship shipwreck wreck
 shipwright	nh
-shipyard	n
-shire	n
+shipyard	nl
+shiraz	l
+shire	nl
 shirer	nh
 shirker	nh
 shirt	n	body button dickey dickie dicky garment half shirt shirtfront shirting shirtsleeve shirttail upper
@@ -41183,7 +43071,7 @@ shirttail	n	addendum appendix article brief end news newspaper shirttail story|c
 shirtwaist	n	blouse down front shirtwaist shirtwaister
 shirtwaister	n
 shirty	a
-shisha	n
+shisha	nl
 shit	n
 shite	n
 shithead	nh
@@ -41208,7 +43096,7 @@ shmo	nh
 shmuck	nh
 shnook	nh
 shnorrer	nh
-shoal	n	low sandbank shoal stretch tide water|body shallow shoal stretch water|animal fish group large school shoal
+shoal	nl	low sandbank shoal stretch tide water|body shallow shoal stretch water|animal fish group large school shoal
 shoaly	a
 shoat	n
 shock-absorbent	a
@@ -41222,11 +43110,11 @@ shod	a
 shodden	a
 shoddy	j
 shoe	n	ankle box collar counter fit foot footgear footwear heel innersole insole instep lace lacing leather material outsole plastic saddle shoe shoelace shoestring sole spike string throat toe toecap tongue upper|card cards case playing shoe time|hoof horseshoe plate scale shell shoe underside|brake constraint drum lining restraint retard rotation shoe skid
-shoe-shop	n
+shoe-shop	nl
 shoebill	n
 shoebird	n
 shoeblack	nh
-shoebox	n
+shoebox	nl
 shoed	a
 shoehorn	n
 shoelace	n
@@ -41238,11 +43126,11 @@ shofar	n
 shogun	nh	dictator japan japanese military nipponese potentate revolution shogun
 shoji	n	concealment cover covert frame paper rice screen shoji
 shona	jh
-shoofly	nh
+shoofly	nhl
 shook	n
 shoot	n	branch shoot sprout|act shoot shooting shot
 shooter	n
-shop	n	establishment outlet retail sale sales services shop shopfront store storefront|manufacturing shop small work workplace workshop|carpentry class course electricity instruction shop study trade
+shop	nl	establishment outlet retail sale sales services shop shopfront store storefront|manufacturing shop small work workplace workshop|carpentry class course electricity instruction shop study trade
 shopaholic	nh
 shopfront	n	display facing front shop shopfront shopwindow show side store storefront street window windows
 shophar	n
@@ -41252,16 +43140,16 @@ shopper	nh	buy client customer search shopper|agent commercial compare merchandi
 shopping	n	buying purchasing services shopping|commodity good shopping trade
 shopsoiled	a
 shopwalker	nh
-shopwindow	n	display facing merchandise sale shop shopfront shopwindow show store storefront street window
+shopwindow	nl	display facing merchandise sale shop shopfront shopwindow show store storefront street window
 shopworn	a
-shore	n	beach body edge formation land shore shoreline water|beam shore shoring structure support timber
+shore	nl	beach body edge formation land shore shoreline water|beam shore shoring structure support timber
 shorea	n
 shorebird	n	bird charadrii limicoline shore shorebird suborder wader wading
-shoreline	n	bound boundary bounds land line shore shoreline water
+shoreline	nl	bound boundary bounds land line shore shoreline water
 shoreward	a
 shoring	n
 shorn	a
-short	j
+short	jl
 short-beaked	a
 short-billed	a
 short-bodied	a
@@ -41290,7 +43178,7 @@ short-winded	a
 short-winged	a
 shortbread	n
 shortcake	n
-shortcut	n	crosscut cutoff road route shortcut
+shortcut	nl	crosscut cutoff road route shortcut
 shortened	a
 shortener	n
 shortening	n	butter edible fat lard shortening|act decrease diminution length reduction shortening step-down
@@ -41316,8 +43204,8 @@ shoveler	nh
 shovelhead	n
 shoveller	nh
 shover	nh
-show-off	nh
-showboat	nc
+show-off	nh	attention egoist egotist exhibitionist show-off swellhead way
+showboat	ncl
 showcase	n	background best can effect scope setting show showcase window|case container display glass home museum shop showcase store vitrine
 shower	n
 showerhead	n
@@ -41325,12 +43213,14 @@ showery	a
 showgirl	nh
 showman	nh
 showpiece	n	collection collector's curio curiosity exhibit item main oddity oddment peculiarity piece prize rarity resistance showpiece
-showroom	n	area can merchandise panopticon saleroom salesroom showroom
+showplace	l
+showroom	nl	area can merchandise panopticon saleroom salesroom showroom
 showy	a
 shrapnel	n
 shred	n	amount iota quantity scintilla shred small smidge smidgen smidgeon smidgin tittle whit|cloth end material paper piece rag shred small tag tatter
 shredded	a
 shredder	n	device order reading shredder wrong
+shreveport	l
 shrew	nh
 shrew-sized	a
 shrewd	a
@@ -41341,10 +43231,10 @@ shrike	n
 shrill	a
 shrimp	nh	half-pint peewee runt shrimp small terms|cocktail decapod edible prawn seafood shrimp|crangonidae crustacean decapod edible family marine pair pleopod prawn shrimp single small species swimmeret tail
 shrimp-fish	n
-shrimper	nc
+shrimper	ncl
 shrimpfish	n
 shrimpy	a
-shrine	n	association god house place prayer shrine worship
+shrine	nl	association god house place prayer shrine worship
 shrink	nh	head-shrinker medical physician psychiatrist psychiatry shrink specialist
 shrink-wrap	n
 shrinkable	a
@@ -41352,6 +43242,7 @@ shriveled	a
 shrivelled	a
 shroud	n	canopy chute harness line parachute shroud|angle chain line mainsheet relation rope sail set sheet ship shroud tack weather wind|burial cerement corpse garment pall shroud winding-clothes winding-sheet
 shrub	n	bush low major perennial plant shrub shrubbery
+shrubbery	l
 shrubby	a
 shrublet	n
 shrunken	a
@@ -41362,14 +43253,14 @@ shudra	nh
 shuffler	nh
 shuha	a
 shumac	n
-shunter	nc
+shunter	ncl
 shut	a
 shut-in	jh
 shute	nh
 shutter	n	camera control device exposure shutter time|blind screen shutter window
 shutterbug	nh
 shuttered	a
-shuttle	n	badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock|airplane back bus forth public shuttle train transport two|bobbin reel shuttle spool thread threads warp weft
+shuttle	nl	badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock|airplane back bus forth public shuttle train transport two|bobbin reel shuttle spool thread threads warp weft
 shuttlecock	n	badminton ball bird birdie cork crown equipment rubber shuttle shuttlecock
 shy	j
 shylock	nh
@@ -41380,10 +43271,13 @@ sialia	n
 sialidae	n
 sialis	n
 sialolith	n
+siam	l
 siamang	n
 siamese	j
+sian	l
 sib	nh
 sibelius	nh
+siberia	l
 siberian	jh
 sibilant	j
 sibling	nh	brother family relation relative sib sibling sister unit
@@ -41391,29 +43285,32 @@ sibyl	nh
 sibyllic	a
 sibylline	a
 siccative	n
+sichuan	l
+sicilia	l
 sicilian	jh
+sicily	l
 sick	j
 sick-abed	a
 sickbag	n
-sickbay	n
-sickbed	n	bed sick sickbed
+sickbay	nl
+sickbed	nl	bed sick sickbed
 sickening	a
 sickish	a
 sickle	n	blade cutting edge grass haft handle helve hook reap reaping short sickle tool
 sickle-shaped	a
 sicklepod	n
 sickly	a
-sickroom	n	room sick sickroom
+sickroom	nl	room sick sickroom
 sida	n
 sidalcea	n
 siddhartha	nh	buddha buddhism founder gautama god mystic religious siddhartha
 siddons	nh
-side	j
+side	jl
 side-to-side	a
-side-wheeler	nc
+side-wheeler	ncl
 sidearm	a
 sideboard	n
-sidecar	n	brandy cocktail juice lemon liqueur orange sidecar|carrier conveyance motorcycle side sidecar small transport
+sidecar	nl	brandy cocktail juice lemon liqueur orange sidecar|carrier conveyance motorcycle side sidecar small transport
 sidekick	nh
 sidelight	n	boat bow carry direction green light night port red running sidelight source starboard
 sideline	n	boundary bounds field line marks out playing side sideline|auxiliary business line merchandise product sideline|activity auxiliary avocation by-line hobby interest pastime pursuit sideline spare-time
@@ -41425,16 +43322,17 @@ siderophilin	n
 sidesman	nh
 sidesplitting	a
 sidetrack	n
-sidewalk	n	area paseo pavement paving roadway sidewalk street walk walkway
-sidewall	n
+sidewalk	nl	area paseo pavement paving roadway sidewalk street walk walkway
+sidewall	nl
 sideways	a
-sidewinder	n	body cerastes crotalus curve desert genus horned rattler rattlesnake sidewinder small southwestern|device infrared missile sidewinder
+sidewinder	nl	body cerastes crotalus curve desert genus horned rattler rattlesnake sidewinder small southwestern|device infrared missile sidewinder
 siding	n	line pass railroad railway rolling same short sidetrack siding stock store stretch track turnout|building make material outside siding
 sidney	nh
+sidon	l
 siegfried	nh
 siemens	n
 sienna	n
-sierra	n
+sierra	nl
 sieve	n
 sif	nh
 sifter	n
@@ -41455,7 +43353,7 @@ signaler	nh
 signaller	nh
 signalman	nh
 signatory	nh
-signboard	n	board can construction sign signboard structure
+signboard	nl	board can construction sign signboard structure
 signed	a
 signer	nh
 signet	n	mark ring seal signet stamp
@@ -41471,18 +43369,19 @@ sigyn	nh
 sihasapa	nh
 sika	n
 sikh	jh
+sikkim	l
 sikorsky	nh
 silage	n
 sild	n
 sildenafil	n
 silenced	a
-silencer	n	firing gun muzzle short silencer sound tube tubing|acoustic device exhaust muffler noise silencer system
+silencer	nl	firing gun muzzle short silencer sound tube tubing|acoustic device exhaust muffler noise silencer system
 silene	n
 silent	a
 silenus	nh
-silesia	n
+silesia	nl
 silex	n
-silhouette	n	cast lineation object outline shadow silhouette solid|color drawing object outline silhouette uniform
+silhouette	nl	cast lineation object outline shadow silhouette solid|color drawing object outline silhouette uniform
 silica	n
 silicate	n
 siliceous	a
@@ -41513,7 +43412,7 @@ sillaginidae	n
 sillago	n
 sills	nh
 silly	jh
-silo	n	silage silo tower|can installation military silo structure underground
+silo	nl	silage silo tower|can installation military silo structure underground
 siloxane	n
 silphium	n
 silt	n
@@ -41523,7 +43422,7 @@ silurid	n
 siluridae	n
 siluriformes	n
 silurus	n
-silva	n
+silva	nl
 silvan	jh
 silvanus	nh
 silver	j
@@ -41603,7 +43502,7 @@ simuliidae	n
 simulium	n
 simultaneous	a
 simvastatin	n
-sinai	n
+sinai	nl
 sinanthropus	n
 sinapis	n
 sinapism	n
@@ -41611,12 +43510,15 @@ sinatra	nh
 sinbad	nh
 sincere	a
 sinclair	nh
+sind	l
 sindhi	nh
 sinequan	n
 sinewy	a
 sinful	a
 sing-kwa	n
 singable	a
+singan	l
+singapore	l
 singaporean	jh
 singer	nh	instrumentalist musician player singer vocaliser vocalist vocalizer|artificer discoverer inventor isaac machine manufacturer merrit producer sewing singer|author bashevis born isaac poland singer writer yiddish
 singhalese	jh
@@ -41651,7 +43553,8 @@ sinitic	j
 sink	n	basin basket drain drainpipe fixture floor plumbing sink wall water|action activity acts energy natural process remove sink substance system technology|cavern collapse communicating depression ground hole limestone natural passage roof sink sinkhole solution swallow|cesspit cesspool cistern flow sewage sink sump waste water
 sinkable	a
 sinker	n	donut doughnut friedcake sinker small|fishing hold sinker water weight|delivery pitch plate sinker
-sinkhole	n
+sinkhole	nl
+sinkiang	l
 sinless	a
 sinner	nh
 sinning	j
@@ -41665,10 +43568,11 @@ sintered	a
 sinuate	a
 sinuous	a
 sinusoidal	a
+sion	l
 siouan	jh
 siouan-speaking	a
 sioux	nh
-siphon	n
+siphon	nl
 siphonaptera	n
 siphonophora	n
 siphonophore	n
@@ -41677,6 +43581,7 @@ sipuncula	n
 sipunculid	n
 siqueiros	nh
 sir	nh	address adult male man sir term|aristocrat baronet knight male name sir title
+siracusa	l
 siraj-ud-daula	nh
 sirdar	nh
 sire	nh
@@ -41710,8 +43615,11 @@ sisyridae	n
 sisyrinchium	n
 sita	nh
 sitar	n
+site	l
+sitka	l
 sitophylus	n
 sitotroga	n
+sitsang	l
 sitta	n
 sitter	nh
 sittidae	n
@@ -41757,22 +43665,24 @@ sizeable	a
 sized	a
 sizing	n
 sizzling	a
+sjaelland	l
 sk-ampicillin	n
 skag	n
-skagerak	n
-skagerrak	n
+skagerak	nl
+skagerrak	nl
 skagit	nh
+skagway	l
 skanda	nh
 skank	n
 skanky	a
 skate	n	alternate equipment glide legs skate wearer|edible family head large pectoral rajidae ray skate snout swim tail thick
-skateboard	nc
+skateboard	ncl
 skateboarder	nh
 skater	nh	athlete jock skater
-skaw	n
+skaw	nl
 skeat	nh
 skeg	n
-skein	n
+skein	nl
 skeletal	a
 skep	n
 skeptic	nh
@@ -41787,15 +43697,15 @@ skew-whiff	a
 skewed	a
 skewer	n
 ski	n	gliding metal narrow over plastic runner ski snow wood
-ski-plane	nc
+ski-plane	ncl
 skiagram	n
 skiagraph	n
-skibob	nc
+skibob	ncl
 skid	n	board chute make pair plank rolling skid slide slideway track trough|brake constraint drum lining restraint retard rotation shoe skid|coast glide sideslip skid slide slip
 skidder	nh
 skidpan	n
 skier	nh	athlete jock skier
-skiff	nc
+skiff	ncl
 skilful	a
 skilled	a
 skillet	n	cooking frying frypan grip handgrip handle hold pan skillet
@@ -41830,6 +43740,8 @@ skittish	a
 skittle	n
 skivvies	n
 skivvy	nh
+skopje	l
+skoplje	l
 skua	n
 skuld	nh
 skulker	nh
@@ -41838,20 +43750,22 @@ skunk	nh	bag bum crumb dirty dog git lowlife puke rat rotter scum skunk so-and-s
 skunk-weed	n
 skunkbush	n
 skunkweed	n
-sky	n	atmosphere cloud earth globe rainbow sky space world
+sky	nl	atmosphere cloud earth globe rainbow sky space world
 sky-blue	j
-skybox	n
+skybox	nl
 skycap	nh
 skydiver	nh
-skyhook	nc
+skyhook	ncl
 skylab	n
 skylark	n	alauda arvensis european genus great height lark singing skylark while
-skylight	n
+skylight	nl
+skyline	l
 skyrocket	n
 skysail	n
-skyscraper	n	building edifice skyscraper tall
-skywalk	n
+skyscraper	nl	building edifice skyscraper tall
+skywalk	nl
 skyward	a
+skyway	l
 slab	n	block piece slab thick
 slack	j
 slacker	nh
@@ -41860,7 +43774,7 @@ slag	n
 slain	j
 slaked	a
 slam-bang	a
-slammer	nh
+slammer	nhl
 slanderer	nh
 slanderous	a
 slangy	a
@@ -41872,10 +43786,11 @@ slapdash	a
 slaphappy	a
 slapper	nh
 slapstick	j
-slash	n	cut cutting gash lesion slash slice wound|debris dry earth fire forest ground land logging open slash solid tract wind|diagonal information mark punctuation separate separatrix slash solidus stroke virgule|cut cutting gash instrument sharp slash sweeping
+slash	nl	cut cutting gash lesion slash slice wound|debris dry earth fire forest ground land logging open slash solid tract wind|diagonal information mark punctuation separate separatrix slash solidus stroke virgule|cut cutting gash instrument sharp slash sweeping
 slashed	a
 slasher	nh
 slashing	a
+slask	l
 slat	n
 slate	n	slate tablet writing|material rock roofing slate slating|can rock slate split|election list listing party public run slate ticket
 slate-black	a
@@ -41890,7 +43805,7 @@ slaty	a
 slaty-gray	a
 slaty-grey	a
 slaughterer	nh
-slaughterhouse	n
+slaughterhouse	nl
 slaughterous	a
 slav	jh
 slave	nh	individual mortal slave somebody soul|hard slave striver worker works|individual influence mortal slave somebody soul
@@ -41907,9 +43822,9 @@ slavonic	j
 slaw	n
 slayer	nh
 sleazy	a
-sled	nc
+sled	ncl
 sledder	nh
-sledge	nc	over runner sled sledge sleigh snow transportation vehicle|drive hammer heavy maul sledge sledgehammer stakes
+sledge	ncl	over runner sled sledge sleigh snow transportation vehicle|drive hammer heavy maul sledge sledgehammer stakes
 sledgehammer	n
 sleek	a
 sleeper	nh
@@ -41925,13 +43840,14 @@ sleety	a
 sleeve	n	arm armhole cloth covering cuff elbow garment sleeve turnup wristband|case object sleeve small
 sleeved	a
 sleeveless	a
-sleigh	nc
+sleigh	ncl
 slender	a
 slender-bodied	a
 slender-waisted	a
 slender-winged	a
 sleuth	nh	detective sleuth sleuthhound trail
 sleuthhound	nh
+slezsko	l
 slice	n
 sliced	a
 slicer	nh
@@ -41940,7 +43856,7 @@ slicked	a
 slicker	n	cotton fabric mac macintosh mack mackintosh make oil oilskin pigment slicker waterproof|clothing good man manners slicker sophisticate world|beguiler cheat cheater deceiver offender slicker trickster true wrongdoer
 slide	n
 slider	nh	individual loss mortal skidder slider slipper somebody soul traction|luge luger sledder slider|america freshwater genus pseudemys scripta slider south terrapin turtle yellow-bellied young|bullet fastball heater hummer side slider smoke
-slideway	n
+slideway	nl
 sliding	a
 slight	j
 slighting	a
@@ -41967,7 +43883,7 @@ slipping	a
 slippy	a
 slipshod	a
 slipstick	n
-slipway	n
+slipway	nl
 slit	n	narrow opening slit|cunt fanny female genitalia genitals organ puss pussy slit snatch terms twat|dent depression impression imprint incision prick scratch slit surface|cleft crack crevice fissure narrow scissure slit
 slithering	a
 slithery	a
@@ -41981,17 +43897,17 @@ slobberer	nh
 sloe	n
 sloganeer	nh
 slogger	nh
-sloop	nc
+sloop	ncl
 slop	n	feed kitchen milk pigswill pigwash provender slop slops sour swill waste water wet|clay deep mire mud slop slush water|bathroom chamber hand kitchen material matter plural pot product slop waste water|drink food plural slop solid|glop mush music sentimentalism slop sweet treacle writing
 slop-seller	nh
-slope	n	elevated elevation formation incline natural side slope|gradient horizontal line position property relation slope surface
+slope	nl	elevated elevation formation incline natural side slope|gradient horizontal line position property relation slope surface
 sloped	a
 sloping	a
 slopped	a
 sloppy	a
 slops	n
 slopseller	nh
-slopshop	n
+slopshop	nl
 sloshed	a
 slot	n
 sloth	n	disinclination hesitancy hesitation indisposition reluctance sloth slothfulness work|america back bradypodidae central edentate family feed hang sloth south tree|acedia apathy inactivity laziness mortal practice sin sloth virtue
@@ -42002,10 +43918,13 @@ slouchy	a
 slough	n
 sloughy	a
 slovak	nh
+slovakia	l
 slovakian	a
 sloven	nh
 slovene	nh
+slovenia	l
 slovenian	jh
+slovenija	l
 slovenly	a
 slow	a
 slow-moving	a
@@ -42022,10 +43941,11 @@ slugabed	nh
 sluggard	nh
 slugger	nh
 sluggish	a
-sluice	n	conduit floodgate flow gate head penstock rapid sluice sluicegate sluiceway valve water
+sluice	nl	conduit floodgate flow gate head penstock rapid sluice sluicegate sluiceway valve water
 sluicegate	n
-sluiceway	n
+sluiceway	nl
 sluicing	a
+slum	l
 slumberer	nh
 slumberous	a
 slumbery	a
@@ -42070,8 +43990,8 @@ smashing	j
 smelling	j
 smelly	a
 smelt	n
-smelter	n
-smeltery	n
+smelter	nl
+smeltery	nl
 smetana	nh
 smew	n
 smilacaceae	n
@@ -42083,7 +44003,7 @@ smilo	n
 smirker	nh
 smitane	n
 smith	nh
-smithy	n
+smithy	nl
 smitten	a
 smock	n
 smocking	n
@@ -42093,14 +44013,15 @@ smoke-dried	a
 smoke-filled	a
 smoke-free	a
 smoked	a
-smokehouse	n
+smokehouse	nl
 smokeless	a
 smoker	nh	consumer smoker tobacco user|men party smoker stag|car carriage coach compartment passenger smoke smoker smoking wish
 smokescreen	n
-smokestack	n	can chimney combustion large smoke smokestack stack tall
+smokestack	nl	can chimney combustion large smoke smokestack stack tall
 smoking	j
 smoky	a
 smoldering	a
+smolensk	l
 smollett	nh
 smooth	j
 smooth-bodied	a
@@ -42133,6 +44054,7 @@ smuggler	nh
 smut	n
 smuts	nh
 smutty	a
+smyrna	l
 smyrnium	n
 sn	n
 snack	n	bite collation light meal repast snack
@@ -42189,7 +44111,7 @@ sniffler	nh
 sniffly	a
 sniffy	a
 snifter	n
-snip	n
+snip	n	piece small snip snippet snipping|act clip clipping cut cutting snip snipping
 snipe	n
 snipefish	n
 sniper	nh
@@ -42200,7 +44122,7 @@ snitch	nh
 snitcher	nh
 sniveler	nh
 sniveller	nh
-sno-cat	nc
+sno-cat	ncl
 snob	nh
 snobbish	a
 snobby	a
@@ -42213,7 +44135,7 @@ snoopy	jh
 snoot	nh
 snooty	a
 snorer	nh
-snorkel	n
+snorkel	nl
 snorter	nh
 snorty	a
 snot	nh	annoying prig snob snoot snot|mucus nasal secretion snot
@@ -42221,7 +44143,7 @@ snot-nosed	a
 snotty	a
 snotty-nosed	a
 snout	n	anterior elongation head muzzle neb nose organ snout|beak honker hooter nose nozzle organ schnoz schnozzle snoot snout terms|anterior head nose organ projection rostrum snout
-snow	n	downfall flake form ice precipitation snow snowfall snowflake|covering flake ground layer snow snowball snowflake water white|academe author baron charles english leicester moral percy snow writer|blow candy cocain cocaine coke names nose snow street
+snow	nl	downfall flake form ice precipitation snow snowfall snowflake|covering flake ground layer snow snowball snowflake water white|academe author baron charles english leicester moral percy snow writer|blow candy cocain cocaine coke names nose snow street
 snow-blind	a
 snow-blinded	a
 snow-capped	a
@@ -42231,7 +44153,7 @@ snow-in-summer	n
 snow-on-the-mountain	n
 snow-white	a
 snowball	n
-snowbank	n
+snowbank	nl
 snowbell	n
 snowberry	n
 snowbird	n
@@ -42241,12 +44163,12 @@ snowbound	a
 snowcap	n
 snowdrift	n
 snowdrop	n
-snowfield	n
+snowfield	nl
 snowflake	n
 snowman	n
-snowmobile	nc
-snowplough	nc
-snowplow	nc	motor push roads snow snowplough snowplow vehicle
+snowmobile	ncl
+snowplough	ncl
+snowplow	ncl	motor push roads snow snowplough snowplow vehicle
 snowshoe	n
 snowsuit	n
 snowy	a
@@ -42260,8 +44182,8 @@ snuffers	n
 snuffler	nh
 snuffling	a
 snuffly	a
-snug	j
-snuggery	n
+snug	jl
+snuggery	nl
 snuggled	a
 so-and-so	nh	bag bum crumb dirty dog git lowlife puke rat rotter scum skunk so-and-so stinker stinkpot
 so-called	a
@@ -42313,7 +44235,7 @@ sociopath	nh
 sociopathic	a
 sock	n	ankle cloth covering foot hose hosiery inside knee shoe sock|air air-sleeve cloth cone direction drogue mast show signal sleeve sock wind windsock
 sockeye	n
-socle	n
+socle	nl
 socrates	nh
 socratic	a
 sod	n	grass greensward ground land layer mat roots sod soil surface sward turf|conversion dismutase enzyme hydrogen oxygen peroxide sod superoxide|bugger copulation degenerate deviant deviate male pervert sod sodomist sodomite|bozo british cat guy hombre man sod term youth
@@ -42323,12 +44245,14 @@ sodalite	n
 sodbuster	nh
 sodden	a
 sodding	a
-soddy	n
+soddy	nl
 sodium	n	alkali atomic brine burns element flame group halite metal metallic mineral natural number rock salt saltwater sea seawater sodium water yellow
+sodom	l
 sodomist	nh
 sodomite	nh
-sofa	n	couch lounge more seat sofa
+sofa	nl	couch lounge more seat sofa
 soffit	n
+sofia	l
 soft	a
 soft-boiled	a
 soft-cover	n
@@ -42350,6 +44274,7 @@ softish	a
 softwood	n
 softy	nh
 soggy	a
+soho	l
 soi-disant	a
 soigne	a
 soignee	a
@@ -42366,7 +44291,7 @@ solandra	n
 solanopteris	n
 solanum	n
 solar	a
-solarium	n
+solarium	nl
 sold	a
 sold-out	a
 solder	n
@@ -42376,9 +44301,10 @@ soldier-fish	n
 soldierfish	n
 soldierlike	a
 soldierly	a
-sole	j
+sole	jl
 solea	n
 soled	a
+soledad	l
 soleidae	n
 soleirolia	n
 soleless	a
@@ -42390,7 +44316,7 @@ solenogastres	n
 solenoid	n
 solenopsis	n
 solenostemon	n
-solent	n
+solent	nl
 solicitor	nh
 solicitous	a
 solid	j
@@ -42400,6 +44326,7 @@ solid-hoofed	a
 solid-state	a
 solidago	n
 solidified	a
+solingen	l
 solitaire	n
 solitary	j
 solitudinarian	nh
@@ -42409,6 +44336,7 @@ soloist	nh	instrumentalist musician player solo soloist
 solomon	nh
 solomon's-seal	n
 solomonic	a
+solomons	l
 solon	nh
 soluble	a
 solute	n
@@ -42422,6 +44350,7 @@ solver	nh
 solzhenitsyn	nh
 soma	n
 somali	jh
+somalia	l
 somalian	jh
 soman	n
 somateria	n
@@ -42431,9 +44360,11 @@ somatogenic	a
 somatosensory	a
 somber	a
 sombre	a
-sombrero	n
+sombrero	nl
 some	a
+somerset	l
 sometime	a
+somewhere	l
 somite	n
 sommelier	nh
 somnambulist	nh
@@ -42496,7 +44427,7 @@ sorbefacient	a
 sorbent	n
 sorbet	n
 sorbian	nh
-sorbonne	n
+sorbonne	nl
 sorbus	n
 sorcerer	nh
 sorceress	nh	magician necromancer sorcerer sorceress thaumaturge thaumaturgist wizard woman
@@ -42531,13 +44462,14 @@ souari	n
 soubise	n
 soubrette	nh
 souchong	n
+soudan	l
 souffle	n
 souffle-like	a
 soufflot	nh
 soughing	a
 sought	a
 sought-after	a
-souk	n
+souk	nl
 soul	nh	cause individual life psyche soul spirit|agency agent anatomy being bod body build cause chassis figure flesh form frame human individual material mortal organism personality physique shape soma somebody soul|deep emotion feeling soul soulfulness|embodiment human soul|african-american black form genre gospel major music musical secular singing soul
 soul-destroying	a
 soul-stirring	a
@@ -42545,8 +44477,8 @@ soulful	a
 soulless	a
 sound	j
 soundable	a
-soundboard	n
-soundbox	n
+soundboard	nl
+soundbox	nl
 sounder	n
 sounding	j
 soundless	a
@@ -42561,6 +44493,7 @@ soupy	a
 sour	j
 sour-tasting	a
 sourball	n
+source	l
 sourdine	n
 sourdough	n
 soured	a
@@ -42573,13 +44506,14 @@ sousaphone	n
 souse	nh
 soused	a
 souslik	n
+sousse	l
 soutache	n
 soutane	n
-south	j
+south	jl
 south-central	a
 south-polar	a
 southbound	a
-southeast	j
+southeast	jl
 southeasterly	a
 southeastern	a
 southeastward	j
@@ -42589,10 +44523,11 @@ southerner	nh
 southernmost	a
 southernwood	n
 southey	nh
+southland	l
 southmost	a
 southpaw	nh	ball baseball hand hander hurler left left-handed left-hander lefthander lefty pitcher southpaw twirler|hand individual left left-hander lefty mortal right skill somebody soul southpaw
 southward	j
-southwest	j
+southwest	jl
 southwesterly	a
 southwestern	j
 southwestward	j
@@ -42607,18 +44542,20 @@ sowbane	n
 sowbelly	n
 sowbread	n
 sower	nh
+soweto	l
 sown	a
 soy	n	bean food forage glycine improvement max oil plant soil soja source soy soya soybean|annual asia bean food forage genus glycine herb improvement legume max native pink plant purple soil soja soy soya soybean|bean condiment sauce soy soya soybean|animal bean edible flour fodder fruit glycine max meal oil plant protein replacement sauce soja soy soya soybean variety vegetable
 soya	n	annual asia bean food forage genus glycine herb improvement legume max native pink plant purple soil soja soy soya soybean|animal bean edible flour fodder fruit glycine max meal oil plant protein replacement sauce soja soy soya soybean variety vegetable
 soybean	n	bean food forage glycine improvement max oil plant soil soja source soy soya soybean|annual asia bean food forage genus glycine herb improvement legume max native pink plant purple soil soja soy soya soybean|animal bean edible flour fodder fruit glycine max meal oil plant protein replacement sauce soja soy soya soybean variety vegetable
 soymilk	n
 sozzled	a
-spa	n	area health hole place playground pump resort room seaside spa spot spring vacation watering|area hotel playground resort spa spot vacation|business club equipment establishment exercising fitness health place spa
-spacecraft	nc
+spa	nl	area health hole place playground pump resort room seaside spa spot spring vacation watering|area hotel playground resort spa spot vacation|business club equipment establishment exercising fitness health place spa
+space	l
+spacecraft	ncl
 spaced	a
 spaced-out	a
 spaceman	nh
-spaceship	nc
+spaceship	ncl
 spacesuit	n
 spacewalker	nh
 spacey	a
@@ -42635,6 +44572,7 @@ spadefoot	n
 spadix	n
 spaghetti	n	pasta sauce spaghetti tomato|form pasta paste spaghetti strings
 spaghettini	n
+spain	l
 spalacidae	n
 spalax	n
 spall	n
@@ -42676,6 +44614,7 @@ sparmannia	n
 sparrow	n
 sparrow-sized	a
 sparse	a
+sparta	l
 spartan	jh
 spartina	n
 spartium	n
@@ -42701,17 +44640,17 @@ spawn	n	egg eggs fish mass spawn
 spawner	n
 spayed	a
 speakable	a
-speakeasy	n
+speakeasy	nl
 speaker	nh	articulator language public speaker speech talker talks utterer verbaliser verbalizer|address distance enough loudspeaker public speaker system transducer unit|assembly officer speaker
 speakerphone	n
 speaking	j
 spear	n	arm barb lance rod shaft spear spear-point spearhead spearpoint system tool weapon|catching fish fishgig fishing fizgig gear gig implement lance point rig shaft spear tackle
-spear-point	n
+spear-point	nl
 spearfish	n
 spearhead	nh	activity attack campaign leader spearhead|attack force group leading military spearhead unit|head lance pike point shaft spear spear-point spearhead spearpoint
 spearhead-shaped	a
 spearmint	n
-spearpoint	n
+spearpoint	nl
 special	j
 specialised	a
 specialiser	nh
@@ -42756,11 +44695,11 @@ speechifier	nh
 speechless	a
 speechmaker	nh
 speechwriter	nh
-speedboat	nc
+speedboat	ncl
 speeder	nh
 speedometer	n
 speedskater	nh
-speedway	n	driving high road route speed speedway|racecourse racetrack raceway racing speedway track
+speedway	nl	driving high road route speed speedway|racecourse racetrack raceway racing speedway track
 speedwell	n
 speedy	a
 speer	nh
@@ -42861,7 +44800,7 @@ spiegeleisen	n
 spielberg	nh
 spiffing	a
 spiffy	a
-spigot	n	barrel bunghole cask plug spigot stopper stopple tap|faucet flow grip handgrip handle hold liquid regulator reservoir spigot
+spigot	nl	barrel bunghole cask plug spigot stopper stopple tap|faucet flow grip handgrip handle hold liquid regulator reservoir spigot
 spik	nh
 spike	n
 spiked	a
@@ -42870,12 +44809,12 @@ spikelike	a
 spikemoss	n
 spikenard	n
 spiky	a
-spile	n
-spill	n	liquid spill|channel conduit dam excess obstruction over spill spillway wasteweir water|act escape flow fluid release spill spillage stream|drop fall position slip spill trip tumble upright
+spile	nl
+spill	nl	liquid spill|channel conduit dam excess obstruction over spill spillway wasteweir water|act escape flow fluid release spill spillage stream|drop fall position slip spill trip tumble upright
 spillane	nh
 spiller	nh
 spillikin	n
-spillway	n
+spillway	nl
 spilogale	n
 spin-off	n	by-product byproduct manufacture product production spin-off
 spinach	n	asian dark edible genus green oleracea plant prickly-seeded southwestern spinach spinacia succulent vegetable|dark green greens plant raw spinach spinacia vegetable
@@ -42916,7 +44855,7 @@ spiral-shelled	a
 spiraling	a
 spirant	j
 spiranthes	n
-spire	n	building church point spire steeple superstructure tall temple top tower
+spire	nl	building church point spire steeple superstructure tall temple top tower
 spirea	n
 spirilla	n
 spirillaceae	n
@@ -42947,14 +44886,16 @@ spit	n	cape land narrow ness out sand sea spit strip tongue|clear digestion glan
 spitball	n
 spiteful	a
 spitfire	nh
+spitsbergen	l
 spitter	nh
 spittlebug	n
 spittoon	n
 spitz	n
+spitzbergen	l
 spiv	nh
 spizella	n
 splanchnic	a
-splash-guard	n
+splash-guard	nl
 splashboard	n
 splashed	a
 splasher	n
@@ -42996,6 +44937,7 @@ spoiled	a
 spoiler	nh
 spoilsport	nh
 spoilt	a
+spokane	l
 spoke	n	bicycle cartwheel hub joining member radial radius rim spoke support wagon wheel|crosspiece form ladder rundle rung spoke steps
 spoken	a
 spokeshave	n
@@ -43012,7 +44954,7 @@ spongillafly	n
 spongy	a
 sponsor	nh	benefactor helper patron sponsor supporter|advocate advocator award degree exponent introduction presenter proponent sponsor
 spontaneous	a
-spook	nh
+spook	nh	creep eccentric spook weirdie weirdo weirdy|apparition experience fantasm ghost phantasm phantasma phantom representation shade shadow specter spectre spook wraith
 spooky	a
 spool	n	bobbin can film reel spool tape thread winder wound
 spoon	n	container cutlery eating food handle piece serve shallow spoon stir take utensil|containerful hold much spoon spoonful will|elevated face golfing spoon wood
@@ -43020,7 +44962,7 @@ spoon-shaped	a
 spoonbill	n
 spoondrift	n
 spoonflower	n
-spoor	n
+spoor	nl
 sporadic	a
 sporangiophore	n
 sporangium	n
@@ -43048,10 +44990,12 @@ sportswear	n
 sportswoman	nh	athlete jock sport sportsman sportswoman
 sportswriter	nh
 sporty	a
+spot	l
 spot-weld	n
 spot-welder	nh
 spotless	a
 spotlight	n	attention eye focus glare limelight prominence public spotlight|area attention beam focus lamp light performer spot spotlight stage theater
+spotsylvania	l
 spotted	a
 spotter	nh
 spotty	a
@@ -43060,9 +45004,10 @@ spouse	nh	better couple domestic equivalent half man marriage married mate partn
 spout	n	can grain opening passage pipage pipe piping pot spout watering
 spouter	nh
 spouting	a
-sprag	n
+sprag	nl
 spraguea	n
 sprat	n
+sprawl	l
 sprawler	nh
 sprawling	j
 sprawly	a
@@ -43086,6 +45031,7 @@ springboard	n	board jumping springboard|beginning commencement departure enterpr
 springbok	n
 springbuck	n
 springer	n
+springfield	l
 springless	a
 springlike	a
 springtail	n
@@ -43117,10 +45063,10 @@ spurting	a
 sputnik	n
 spy	nh	agent business information intelligence military officer operative secret spy state undercover|looker secret spectator spy viewer watcher witness
 spyeria	n
-spyglass	n
+spyglass	n	field glass small spyglass telescope
 spyhole	n
 spymaster	nh
-squab	j
+squab	jl
 squabbler	nh
 squabby	a
 squalid	a
@@ -43138,7 +45084,7 @@ square	j
 square-built	a
 square-jawed	a
 square-rigged	a
-square-rigger	nc
+square-rigger	ncl
 square-shaped	a
 square-shouldered	a
 square-tailed	a
@@ -43181,7 +45127,7 @@ squiggly	a
 squill	n
 squilla	n
 squillidae	n
-squinch	n
+squinch	nl
 squinched	a
 squint	j
 squint-eye	nh
@@ -43199,6 +45145,7 @@ squirter	n
 squirting	a
 squishy	a
 sr	n
+srbija	l
 ssri	n
 stabber	nh
 stabbing	a
@@ -43209,26 +45156,28 @@ stabilising	a
 stabilized	a
 stabilizer	n
 stabilizing	a
-stable	j
+stable	jl
 stableboy	nh
 stableman	nh
 stablemate	n
-stabling	n
+stabling	nl
+stabroek	l
 staccato	a
 stachyose	n
 stachys	n
 stacked	a
 stacker	nh	jack laborer labourer manual pile stack stacker
-stacks	n
+stacks	nl
 stacte	n
 staddle	n
-stadium	n	area arena bowl construction field house large playing room seat sports stadium stand standing structure
+stadium	nl	area arena bowl construction field house large playing room seat sports stadium stand standing structure
 stael	nh
 staff	n
+staffa	l
 staffer	nh	employee member president staff staffer works
 stag	n
 stage-struck	a
-stagecoach	nc	carry coach coach-and-four four-in-hand large mail regular stage stagecoach
+stagecoach	ncl	carry coach coach-and-four four-in-hand large mail regular stage stagecoach
 staged	a
 stagehand	nh
 stager	nh
@@ -43240,6 +45189,8 @@ staggering	a
 staghead	n
 staghound	n
 staging	n	drama production stage staging theatrical|scaffold scaffolding staging system|stagecoach staging travel traveling travelling|discard getting multistage rocket stage staging
+stagira	l
+stagirus	l
 stagnant	a
 stagy	a
 staid	a
@@ -43251,35 +45202,40 @@ stainless	j
 stair	n	ascending foot place rest riser stair staircase stairway step support tread while
 stair-carpet	n
 stair-rod	n
-staircase	n	access building edifice landing set stair staircase stairhead stairway step steps way
+staircase	nl	access building edifice landing set stair staircase stairhead stairway step steps way
 stairhead	n
-stairs	n	flight staircase stairs stairway steps
-stairway	n	access building edifice landing set stair staircase stairhead stairway step steps way
-stairwell	n
+stairs	nl	flight staircase stairs stairway steps
+stairway	nl	access building edifice landing set stair staircase stairhead stairway step steps way
+stairwell	nl
 stakeholder	nh
 stalactite	n
 stalagmite	n
 stale	a
 stalemated	a
 stalin	nh
+stalinabad	l
+stalingrad	l
 stalinist	jh
+stalino	l
 stalk	n	chaff have husk material plant seed shuck small stalk stem straw stubble substance|fungus internode leaf node organ plant receptacle stalk stem structure|ambush following game hunt hunting stalk stalking still waiting|act chase following prey pursual pursuit stalk stalking|angry gait stalk stiff walk
 stalked	a
 stalker	nh
 stalking-horse	nh
 stalkless	a
-stall	n
+stall	nl
 stall-fed	a
 stallion	n
-stalls	n
+stalls	nl
 stalwart	jh
+stamboul	l
+stambul	l
 stamen	n	anther bloom blossom flower gynostegium male organ stamen structure
 staminate	a
 stammel	n
 stammerer	nh
 stamper	nh
 stanchion	n
-stand	n
+stand	nl
 stand-alone	a
 stand-in	nh	backup compeer equal fill-in get man match peer place relief reliever stand-in substitute
 stand-up	a
@@ -43296,9 +45252,9 @@ standing	j
 standish	nh
 standoffish	a
 standpat	a
-standpipe	n
-stanford	nh	affairs businessman executive founder leland man railroad stanford university|alto california stanford university
-stanhope	nc
+standpipe	nl
+stanford	nhl	affairs businessman executive founder leland man railroad stanford university|alto california stanford university
+stanhope	ncl
 stanhopea	n
 stanislavsky	nh
 stanley	nh
@@ -43349,7 +45305,7 @@ starred	a
 starring	a
 starry	a
 starry-eyed	a
-starship	nc
+starship	ncl
 starter	n
 starting	j
 startled	a
@@ -43359,15 +45315,16 @@ starveling	nh
 starving	j
 starwort	n
 statant	a
+state	l
 state-controlled	a
 state-of-the-art	a
 state-supported	a
 stated	a
-statehouse	n
+statehouse	nl
 stateless	a
 stately	a
 stater	n
-stateroom	n	cabin guest stateroom
+stateroom	nl	cabin guest stateroom
 statesman	nh	affairs international leader man national pol politician politico solon statesman
 statesmanlike	a
 statesmanly	a
@@ -43376,7 +45333,7 @@ statewide	a
 static	j
 statice	n
 statin	n
-station	n	equipment facility installation particular personnel purpose special station|place rank situation social station status|duty fleet location place position ship station|guard place position post sentry stand station|broadcasting frequency radio station
+station	nl	equipment facility installation particular personnel purpose special station|place rank situation social station status|duty fleet location place position ship station|guard place position post sentry stand station|broadcasting frequency radio station
 stationary	a
 stationer	nh
 stationmaster	nh
@@ -43393,6 +45350,7 @@ statutory	a
 staunch	a
 staurikosaur	n
 staurikosaurus	n
+stavanger	l
 stave	n
 stay-at-home	jh
 stayer	n
@@ -43405,18 +45363,18 @@ steady	jh
 steady-going	a
 steadying	a
 steak	n	animal cut fish large meat slice steak
-steakhouse	n
+steakhouse	nl
 stealer	nh
 stealthy	a
 steam	n	atmosphere boiling steam temperature vapor vapour water
 steam-powered	a
-steamboat	nc	boat engine steam steamboat
+steamboat	ncl	boat engine steam steamboat
 steamed	a
 steamer	n	arenaria clam long-neck mya shell soft-shell steamer|can cook cooking cookware food steamer utensil|engine more ship steam steamer steamship|arenaria clam edible europe found genus long-neck mya shell soft-shell steamer
 steamfitter	nh
 steaming	a
-steamroller	nh
-steamship	nc	engine more ship steam steamer steamship
+steamroller	nhl
+steamship	ncl	engine more ship steam steamer steamship
 steamy	a
 stearic	a
 stearin	n
@@ -43430,21 +45388,21 @@ steele	nh
 steelmaker	nh
 steelman	nh
 steelworker	nh
-steelworks	n	bessemer blast converter factory furnace manufactory manufacturing mill plant steel steelworks
+steelworks	nl	bessemer blast converter factory furnace manufactory manufacturing mill plant steel steelworks
 steely	a
 steelyard	n
 steen	nh
 steenbok	n
-steep	j
+steep	jl
 steep-sided	a
 steeper	n
 steepish	a
-steeple	n	building church point spire steeple superstructure tall temple top tower
+steeple	nl	building church point spire steeple superstructure tall temple top tower
 steeplechaser	n
 steeplejack	nh
 steer	n
 steerable	a
-steerage	n
+steerage	nl
 steerer	nh
 steersman	nh
 steffens	nh
@@ -43494,7 +45452,7 @@ stenotaphrum	n
 stenotic	a
 stenotomus	n
 stenotus	n
-stent	n
+stent	nl
 stentor	nh
 stentorian	a
 step-by-step	a
@@ -43507,12 +45465,12 @@ stephanomeria	n
 stephanotis	n
 stephen	nh
 stephenson	nh
-stepladder	n
+stepladder	nl
 stepmother	nh
 stepparent	nh
-steppe	n	champaign field plain russia siberia steppe
+steppe	nl	champaign field plain russia siberia steppe
 stepper	nh
-steps	n	flight staircase stairs stairway steps|course path steps track walking
+steps	nl	flight staircase stairs stairway steps|course path steps track walking
 stepsister	nh
 stepson	nh
 stepwise	a
@@ -43547,7 +45505,7 @@ sternpost	n
 sternutative	a
 sternutator	n
 sternutatory	j
-sternwheeler	nc
+sternwheeler	ncl
 steroid	n	basis carbon compound effects four have organic rings steroid|development endocrine growth hormone organs secretion sex steroid
 steroidal	a
 sterol	n
@@ -43605,7 +45563,7 @@ stile	n
 stiletto	n
 still	j
 stillborn	a
-stillroom	n
+stillroom	nl
 stilly	a
 stilt	n
 stiltbird	n
@@ -43620,7 +45578,7 @@ stingaree-bush	n
 stinger	n	brandy cocktail stinger|abuse contumely cut insult remark revilement stinger vilification wounding|altitude fuse guidance impact infrared low missile portable sam shoulder stinger system using|defense gland offense organ poison scorpion sharp stinger stingray wasp|blow sharp stinger stinging
 stinging	j
 stingless	a
-stingray	n
+stingray	n	base dasyatidae family large ray stingray tail
 stingy	a
 stinkbird	n
 stinker	nh
@@ -43659,13 +45617,14 @@ stock	j
 stock-in-trade	n
 stock-still	a
 stock-taker	nh
-stockade	n	defense fence fortification line munition set stockade stout|camp concentration conditions stockade war
+stockade	nl	defense fence fortification line munition set stockade stout|camp concentration conditions stockade war
 stockbroker	nh
-stockcar	nc
+stockcar	ncl
 stocked	a
 stocker	n
 stockfish	n
 stockholder	nh	corporation investor shareholder shareowner stock stockholder
+stockholm	l
 stockhorn	n
 stockinet	n
 stockinette	n
@@ -43675,22 +45634,22 @@ stockist	nh
 stockjobber	nh
 stockman	nh
 stockpot	n
-stockroom	n
-stocks	n	boat construction frame framework stocks while|animal attention being frame framework stocks veterinary while|former frame hands heavy instrument offender punishment stocks timber
+stockroom	nl
+stocks	nl	boat construction frame framework stocks while|animal attention being frame framework stocks veterinary while|former frame hands heavy instrument offender punishment stocks timber
 stocktaker	nh
 stockton	nh
 stocky	a
-stockyard	n
+stockyard	nl
 stodge	n
 stodgy	a
-stoep	n
+stoep	nl
 stogie	n
 stogy	n
 stoic	jh
 stoical	a
 stoichiometric	a
-stokehold	n
-stokehole	n
+stokehold	nl
+stokehole	nl
 stoker	nh
 stokesia	n
 stokowski	nh
@@ -43703,7 +45662,7 @@ stomachal	a
 stomacher	n
 stomachic	a
 stomatal	a
-stomate	n
+stomate	nl
 stomatopod	n
 stomatopoda	n
 stomatous	a
@@ -43727,6 +45686,7 @@ stoned	a
 stoneface	n
 stonefish	n
 stonefly	n
+stonehenge	l
 stoneless	a
 stonelike	a
 stonemason	nh
@@ -43734,13 +45694,13 @@ stoner	nh
 stoneroot	n
 stonewaller	nh
 stoneware	n
-stonework	n
+stonework	nl
 stonewort	n
 stony	a
 stony-broke	a
 stonyhearted	a
 stooge	nh
-stool	n	arms back seat simple stool|body bowels dejection excrement excreta excretion faecal faeces fecal feces matter ordure product solid stool waste|forestry production stool stump tree|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination
+stool	nl	arms back seat simple stool|body bowels dejection excrement excreta excretion faecal faeces fecal feces matter ordure product solid stool waste|forestry production stool stump tree|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination
 stoolie	nh
 stoolpigeon	nh
 stoop	n	body forward half inclination inclining stoop top|basin holy stoop stoup water|entrance front house porch set small steps stoep stoop
@@ -43749,26 +45709,27 @@ stooper	nh
 stooping	a
 stopcock	n	cock device faucet flow liquid regulating spigot stopcock turncock
 stopes	nh
+stopover	l
 stoppable	a
-stoppage	n	arrest check following halt hitch inaction inactiveness inactivity interruption state stay stop stoppage|block blockage closure impediment impedimenta obstructer obstruction obstructor occlusion pipe stop stoppage tube|act action activity deed human stop stoppage stopping
+stoppage	nl	arrest check following halt hitch inaction inactiveness inactivity interruption state stay stop stoppage|block blockage closure impediment impedimenta obstructer obstruction obstructor occlusion pipe stop stoppage tube|act action activity deed human stop stoppage stopping
 stoppard	nh
 stopped	a
 stopped-up	a
 stoppered	a
 stopping	n	fastener fastening fillet fixing holdfast join metal narrow steel stopping strip|control instrument pitch playing pressing stopping strings
-stopple	n
+stopple	nl
 stopwatch	n	can race stop stopwatch timepiece timer timing watch
-storage	n
+storage	nl
 storax	n
-store	n	establishment outlet retail sale sales services shop shopfront store storefront|accumulation fund future stock store supply|board computer computing data device hardware information machine memory processing processor register storage store system|deposit depositary depository depot entrepot repository storage store storehouse
+store	nl	establishment outlet retail sale sales services shop shopfront store storefront|accumulation fund future stock store supply|board computer computing data device hardware information machine memory processing processor register storage store system|deposit depositary depository depot entrepot repository storage store storehouse
 store-bought	a
 stored-program	a
 storefront	n	display facing front shop shopfront shopwindow show side store storefront street window windows
-storehouse	n	deposit depositary depository depot entrepot repository storage store storehouse
+storehouse	nl	deposit depositary depository depot entrepot repository storage store storehouse
 storekeeper	nh	keeper market merchandiser merchant shop shopkeeper storekeeper tradesman tradespeople
 storeria	n
-storeroom	n	room storage storeroom stowage
-storey	n	building construction edifice floor level position room rooms scale set single storey story structure vertical
+storeroom	nl	room storage storeroom stowage
+storey	nl	building construction edifice floor level position room rooms scale set single storey story structure vertical
 storeyed	a
 storied	a
 stork	n
@@ -43785,10 +45746,10 @@ stout-billed	a
 stout-stemmed	a
 stouthearted	a
 stove	n	appliance cooking food grate grating kitchen range stove|apparatus heater heating stove warmer
-stovepipe	n	chimney diameter flue large metal pipe stove stovepipe|beaver chapeau clothing crown dress fur hat high lid opera silk stovepipe tall top topper
+stovepipe	nl	chimney diameter flue large metal pipe stove stovepipe|beaver chapeau clothing crown dress fur hat high lid opera silk stovepipe tall top topper
 stovepiped	a
 stover	n
-stowage	n
+stowage	nl
 stowaway	nh
 stowe	nh
 strachey	nh
@@ -43818,7 +45779,7 @@ straightlaced	a
 strained	a
 strainer	n
 straining	j
-strait	j
+strait	jl
 strait-laced	a
 straitjacket	n
 straitlaced	a
@@ -43836,12 +45797,17 @@ straplike	a
 strapper	nh
 strapping	a
 strasberg	nh
+strasbourg	l
+strassburg	l
 strategian	nh
 strategic	a
 strategical	a
 strategist	nh
+stratford-on-avon	l
+stratford-upon-avon	l
 stratified	a
-stratosphere	n	atmosphere layer mesosphere ozone ozonosphere stratosphere troposphere
+stratosphere	nl	atmosphere layer mesosphere ozone ozonosphere stratosphere troposphere
+stratum	l
 stratus	n
 strauss	nh
 stravinskian	a
@@ -43861,15 +45827,15 @@ straying	a
 streaked	a
 streaker	nh	clothes exhibitionist flasher nude place public streaker
 streaky	a
-stream	n	body crossing earth flowing ford meander midstream natural running stream water watercourse|course current dominant flow line running stream water|act flow flowing motion move movement progression stream streaming|flow flowing motion stream|current flow flowing fluid natural steady stream
-streambed	n
+stream	nl	body crossing earth flowing ford meander midstream natural running stream water watercourse|course current dominant flow line running stream water|act flow flowing motion move movement progression stream streaming|flow flowing motion stream|current flow flowing fluid natural steady stream
+streambed	nl
 streaming	j
-streamlet	n
+streamlet	nl
 streamlined	a
-streamliner	nc
+streamliner	ncl
 streep	nh
-street	n	pavement paving street thoroughfare|street thoroughfare travel|city concrete crime dereliction environment jungle poverty prostitution street there|chance offering opportunity situation street|living neighborhood neighbourhood same street working
-streetcar	nc
+street	nl	pavement paving street thoroughfare|street thoroughfare travel|city concrete crime dereliction environment jungle poverty prostitution street there|chance offering opportunity situation street|living neighborhood neighbourhood same street working
+streetcar	ncl
 streetlight	n
 streetwalker	nh
 streetwise	a
@@ -43902,10 +45868,10 @@ streptothricin	n
 stressed	a
 stressful	a
 stressor	n
-stretch	j
+stretch	jl
 stretchable	a
 stretched	a
-stretcher	n	canvas framework oil painting stretcher|device make shoes stretcher stretching|canvas dead ill litter sheet stretcher two wounded|building capstone copestone coping stone stretcher top wall
+stretcher	nl	canvas framework oil painting stretcher|device make shoes stretcher stretching|canvas dead ill litter sheet stretcher two wounded|building capstone copestone coping stone stretcher top wall
 stretcher-bearer	nh
 stretchy	a
 streusel	n
@@ -43948,7 +45914,7 @@ strobilomyces	n
 strobilus	n
 stroboscope	n	can flashing instrument light make movement object strobe stroboscope
 stroheim	nh
-stroller	nh	ambler footer pace pedestrian saunterer stroller walker|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
+stroller	nhl	ambler footer pace pedestrian saunterer stroller walker|baby buggy carriage child four go-cart perambulator pram pushchair pusher small stroller vehicle
 stroma	n
 stromateid	n
 stromateidae	n
@@ -43965,9 +45931,9 @@ strong-scented	a
 strong-smelling	a
 strong-willed	a
 strongbox	n	box can deedbox holding money strongbox
-stronghold	n	defence defense defensive fastness stronghold structure
+stronghold	nl	defence defense defensive fastness stronghold structure
 strongman	nh
-strongroom	n	room storage storeroom stowage strongroom
+strongroom	nl	room storage storeroom stowage strongroom
 strongylodon	n
 strontianite	n
 strontium	n	air alkali atomic celestite element group metal metallic number strontianite strontium yellow
@@ -43979,7 +45945,7 @@ strophariaceae	n
 stroppy	a
 struck	a
 structural	a
-structure	n	artefact artifact base complex construction entity foot foundation fundament groundwork member parts plate structure substructure understructure|arrangement composition constitution construction make-up makeup manner parts structure|cognition complex composition elements knowledge noesis structure|anatomical bodily body complex living particular structure|characteristic form government organisation organization pattern scheme social society structure system
+structure	nl	artefact artifact base complex construction entity foot foundation fundament groundwork member parts plate structure substructure understructure|arrangement composition constitution construction make-up makeup manner parts structure|cognition complex composition elements knowledge noesis structure|anatomical bodily body complex living particular structure|characteristic form government organisation organization pattern scheme social society structure system
 structured	a
 strudel	n
 struggler	nh
@@ -44010,7 +45976,7 @@ studded	a
 student	nh	educatee enrollee institution learner pupil relation student|bookman humanities intellect intellectual mastery more scholar scholarly student study
 studhorse	n
 studied	a
-studio	n	art practice studio teaching work workplace|apartment bathroom flat kitchen living small space studio|building radio room studio television work workplace
+studio	nl	art practice studio teaching work workplace|apartment bathroom flat kitchen living small space studio|building radio room studio television work workplace
 studious	a
 stuff	n
 stuffed	a
@@ -44028,7 +45994,7 @@ stunner	nh	adult beauty dish female knockout looker looking lulu mantrap peach r
 stunning	a
 stunt	n	attention effort exploit feat gain stunt|animal beast being brute creature fauna full growth stunt whale
 stunted	a
-stupa	n	shrine stupa tope
+stupa	nl	shrine stupa tope
 stupe	nh
 stupefied	a
 stupefying	a
@@ -44041,8 +46007,9 @@ sturnella	n
 sturnidae	n
 sturnus	n
 stutterer	nh
+stuttgart	l
 stuyvesant	nh
-sty	n
+sty	nl
 stygian	a
 styleless	a
 styler	nh
@@ -44066,10 +46033,10 @@ styrax	n
 styrene	n
 styrofoam	n	foam light polystyrene styrofoam
 styron	nh
-styx	n
+styx	nl
 suasible	a
 suave	a
-sub	n	bomber boy cheese cuban grinder hero hoagie hoagy italian large lettuce names onion poor roll sandwich split sub submarine tomato torpedo wedge zep|asdic breather echo escape hatch periscope pigboat schnorchel schnorkel snorkel sonar sounder sub submarine submersible tower u-boat warship
+sub	nl	bomber boy cheese cuban grinder hero hoagie hoagy italian large lettuce names onion poor roll sandwich split sub submarine tomato torpedo wedge zep|asdic breather echo escape hatch periscope pigboat schnorchel schnorkel snorkel sonar sounder sub submarine submersible tower u-boat warship
 sub-assembly	n
 sub-rosa	a
 sub-saharan	a
@@ -44085,14 +46052,15 @@ subatomic	a
 subbase	n
 subclavian	a
 subclinical	a
-subcompact	nc
+subcompact	ncl
 subconscious	j
-subcontinent	n
+subcontinent	nl
 subcontractor	nh	contractor primary subcontract subcontractor
 subcortical	a
 subcutaneous	a
 subdeacon	nh
 subdivider	nh
+subdivision	l
 subduable	a
 subdued	a
 subduer	nh
@@ -44121,12 +46089,12 @@ subliterary	a
 sublittoral	a
 sublunar	a
 sublunary	a
-submarine	jc
+submarine	jcl
 submariner	nh
 submerged	a
 submergible	a
 submersed	a
-submersible	j
+submersible	jl
 submissive	a
 submitter	nh
 subnormal	jh
@@ -44159,31 +46127,36 @@ substantiating	a
 substantiative	a
 substantival	a
 substantive	j
-substation	n
+substation	nl
 substitutable	a
 substitute	j
-substrate	n	enzyme ferment substance substrate|organism substrate substratum surface|layer lying stratum substrate substratum|language population substrate substratum
-substructure	n	basic infrastructure organization structure substructure system|base construction foot foundation fundament groundwork structure substructure support understructure
+substrate	nl	enzyme ferment substance substrate|organism substrate substratum surface|layer lying stratum substrate substratum|language population substrate substratum
+substratum	l
+substructure	nl	basic infrastructure organization structure substructure system|base construction foot foundation fundament groundwork structure substructure support understructure
 subsurface	a
 subterminal	a
 subterranean	a
 subterraneous	a
 subtilin	n
 subtle	a
+subtopia	l
 subtracter	nh
 subtractive	a
 subtropic	a
 subtropical	a
+subtropics	l
 subularia	n
+suburb	l
 suburban	a
 suburbanised	a
 suburbanite	nh
 suburbanized	a
+suburbia	l
 subversive	jh
 subverter	nh
 subvocaliser	nh
 subvocalizer	nh
-subway	n	city electric ground line metro railroad railway subway surface system tube underground|cross passage railway road subway tunnel underground underpass
+subway	nl	city electric ground line metro railroad railway subway surface system tube underground|cross passage railway road subway tunnel underground underpass
 subwoofer	n
 succade	n
 succeeder	nh
@@ -44209,12 +46182,15 @@ suckled	a
 suckling	nh	courtier english john poet sir suckling|babe baby infant nurse nurseling nursling relation suckling|mammal suckling young|alimentation breast feeding giving infant lactation suck suckling
 sucralfate	n
 sucrase	n
+sucre	l
 sucrose	n
 suctorial	a
 sudafed	n
+sudan	l
 sudanese	jh
-sudatorium	n
-sudatory	n
+sudatorium	nl
+sudatory	nl
+sudbury	l
 sudden	a
 sudorific	j
 sudra	nh
@@ -44225,6 +46201,7 @@ suede	n
 suer	nh
 suet	n	beef edible fat loins sheep suet
 suety	a
+suez	l
 sufferable	a
 sufferer	nh	diseased illness sick sufferer suffering unfortunate|martyr principle sake sufferer victim
 suffering	j
@@ -44257,10 +46234,11 @@ suicidal	a
 suicide	n	act death kill killing putting self-annihilation self-destruction suicide|felo-de-se killer slayer suicide
 suidae	n
 suillus	n
+suisse	l
 suit	n
 suitable	a
 suitcase	n	bag baggage clothes container grip luggage portable suitcase traveling travelling
-suite	n	composition music musical opus piece suite|apartment flat hotel living rooms series suite unit|assemblage attending bodyguard cortege entourage following gathering group retinue suite|furniture set suite
+suite	nl	composition music musical opus piece suite|apartment flat hotel living rooms series suite unit|assemblage attending bodyguard cortege entourage following gathering group retinue suite|furniture set suite
 suited	a
 suiting	n
 suitor	nh
@@ -44269,6 +46247,7 @@ sukiyaki	n	beef chicken dish greens pork sauce soy sukiyaki table
 suksdorfia	n
 sula	n
 sulamyd	n
+sulawesi	l
 sulcate	a
 sulfa	n
 sulfacetamide	n
@@ -44292,7 +46271,7 @@ sulfurized	a
 sulfurous	a
 sulidae	n
 sulindac	n
-sulky	jc
+sulky	jcl
 sulla	n
 sullen	a
 sullivan	nh
@@ -44307,10 +46286,13 @@ sulphuric	a
 sulphurous	a
 sultan	nh
 sultana	n
+sultanate	l
 sultry	a
 sumac	n
 sumach	n
+sumatra	l
 sumatran	jh
+sumer	l
 sumerian	jh
 summary	j
 summational	a
@@ -44319,8 +46301,9 @@ summer-blooming	a
 summer-flowering	a
 summercater	nh
 summercaters	nh
-summerhouse	n
+summerhouse	nl
 summery	a
+summit	l
 sumner	nh
 sump	n
 sumpter	n
@@ -44332,6 +46315,7 @@ sun-dried	a
 sun-loving	a
 sunbaked	a
 sunbather	nh
+sunbelt	l
 sunberry	n
 sunblind	n
 sunblock	n	acid blocker chemical cream emollient filter light ointment out paba para skin spread sun sunblock sunburn sunscreen ultraviolet
@@ -44344,6 +46328,7 @@ sundacarpus	n
 sundae	n	cream dessert ice ice-cream sundae topping
 sunday	n	day dominicus first lord's rest sun sunday week weekend worship|ashley billy evangelist gospeler gospeller revivalist sunday william
 sunday-go-to-meeting	a
+sunderland	l
 sundew	n
 sundial	n
 sundowner	nh
@@ -44366,11 +46351,11 @@ sunlit	a
 sunni	nh
 sunnite	nh
 sunny	a
-sunporch	n
+sunporch	nl
 sunray	n
 sunrise	j
 sunroof	n	auto automobile car machine motorcar panel roof sunroof sunshine-roof
-sunroom	n
+sunroom	nl
 sunrose	n
 sunscreen	n	acid blocker chemical cream emollient filter light ointment out paba para skin spread sun sunblock sunburn sunscreen ultraviolet
 sunset	j
@@ -44380,7 +46365,8 @@ sunstone	n
 sunstruck	a
 sunsuit	n
 suntanned	a
-suntrap	n
+suntrap	nl
+suomi	l
 sup	n
 super	jh
 superable	a
@@ -44403,7 +46389,7 @@ superfluous	a
 supergiant	n
 supergrass	nh
 superhet	n
-superhighway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic|form graphics information internet network rapid sound superhighway transfer video
+superhighway	nl	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic|form graphics information internet network rapid sound superhighway transfer video
 superhuman	a
 superimposed	a
 superincumbent	a
@@ -44415,7 +46401,7 @@ superload	n
 superlunar	a
 superlunary	a
 superman	nh	demigod great leader superman ubermensch|acid back battery-acid breaker diamonds dose dot elvis loony lsd lucy name pane sky street superman toons window zen
-supermarket	n	dairy food grocery household large market self-service selling store supermarket
+supermarket	nl	dairy food grocery household large market self-service selling store supermarket
 supermarketeer	nh
 supermarketer	nh
 supermex	nh
@@ -44443,9 +46429,11 @@ superslasher	n
 supersonic	a
 superstar	nh	ace adept champion expert field genius hotshot maven mavin sensation star superstar virtuoso whiz whizz wiz wizard
 superstitious	a
+superstrate	l
+superstratum	l
 superstring	n
-superstructure	n
-supertanker	nc
+superstructure	nl
+supertanker	ncl
 supervised	a
 supervisor	nh	charge direction higher-up superior superordinate supervisor|computer execution executive program programme routine supervisor supervisory system
 supervisory	a
@@ -44487,6 +46475,7 @@ supremacist	nh
 suprematist	nh
 supreme	a
 supremo	nh
+sur	l
 surbase	n
 surcoat	n
 surd	j
@@ -44496,7 +46485,7 @@ sure-fire	a
 sure-footed	a
 sure-handed	a
 surefooted	a
-surface	j
+surface	jl
 surface-active	a
 surface-assimilative	a
 surface-to-air	a
@@ -44504,18 +46493,20 @@ surfactant	n
 surfbird	n
 surfboard	n
 surfboarder	nh
-surfboat	nc
+surfboat	ncl
 surfer	nh	bather natator surfboarder surfboarding surfer swimmer
 surffish	n
 surficial	a
 surfperch	n
 surgeon	nh	doc doctor medico operating physician sawbones surgeon surgery
 surgeonfish	n
-surgery	n	branch disease injury medical operative science surgery|can dentist doctor room surgery|hospital operating operations performance room surgery theater theatre|arrest body damage disease haemostasia haemostasis hemostasia hemostasis incision living medical operation procedure process repair section surgery surgical suturing
+surgery	nl	branch disease injury medical operative science surgery|can dentist doctor room surgery|hospital operating operations performance room surgery theater theatre|arrest body damage disease haemostasia haemostasis hemostasia hemostasis incision living medical operation procedure process repair section surgery surgical suturing
 surgical	a
 surging	a
 suricata	n
 suricate	n
+surinam	l
+suriname	l
 surly	a
 surmisable	a
 surmontil	n
@@ -44537,10 +46528,12 @@ surrealist	nh
 surrealistic	a
 surrenderer	nh
 surreptitious	a
-surrey	n
+surrey	nl
 surrogate	jh
+surround	l
 surrounded	a
 surrounding	a
+surroundings	l
 surtout	n
 surveyor	nh
 survivalist	nh
@@ -44548,8 +46541,11 @@ surviving	a
 survivor	nh	affliction subsister survivor unfortunate|individual mortal somebody soul survivor|adversity animal beast being brute creature fauna spite survivor
 surya	nh
 sus	n
+susa	l
+susah	l
 susceptible	a
 sushi	n	dish fish raw rice seaweed sushi
+susiana	l
 suslik	n
 suspect	jh
 suspected	a
@@ -44561,7 +46557,8 @@ suspensive	a
 suspensor	n
 suspensory	n
 suspicious	a
-susquehanna	n
+susquehanna	nl
+sussex	l
 sustainable	a
 sustained	a
 sustainer	nh
@@ -44571,11 +46568,16 @@ susurrant	a
 susurrous	a
 sutherland	nh
 sutler	nh
-suv	nc
+suv	ncl
+suva	l
+suzerainty	l
+svalbard	l
 svedberg	nh
 svelte	a
 svengali	nh
 sverdrup	nh
+sverige	l
+svizzera	l
 swab	n
 swage	n
 swagger	jh
@@ -44585,7 +46587,7 @@ swaggie	nh
 swagman	nh
 swain	nh
 swainsona	n
-swale	n
+swale	nl
 swallow	n	amount food liquid mouthful small sup swallow taste|act consumption deglutition drink ingestion intake swallow uptake|bird flight oscine regularity small songbird swallow swift
 swallow-tailed	a
 swallowtail	n
@@ -44603,6 +46605,7 @@ swanflower	n
 swank	j
 swanky	a
 swanneck	n
+swansea	l
 swanson	nh
 sward	n
 swart	a
@@ -44610,7 +46613,7 @@ swarthy	a
 swashbuckler	nh
 swashbuckling	j
 swatch	n	cloth material piece sample swatch
-swath	n
+swath	nl
 swathe	n	bandage patch swathe wrapping
 swathing	n
 swatter	n
@@ -44618,16 +46621,18 @@ swayback	a
 swaybacked	a
 swayer	nh
 swazi	jh
+swaziland	l
 swearer	nh
 sweatband	n
-sweatbox	n
+sweatbox	nl
 sweater	n	body covering garment jumper neckband neckline sweater upper|individual mortal perspirer somebody soul sweater
 sweatpants	n
 sweats	n
 sweatshirt	n	activity cotton knit pullover slipover suit sweat sweats sweatshirt sweatsuit workout
-sweatshop	n
+sweatshop	nl
 sweatsuit	n
 swede	nh
+sweden	l
 swedenborg	nh
 swedish	j
 sweep	n
@@ -44654,7 +46659,7 @@ sweetleaf	n
 sweetmeat	n
 sweetpea	n
 sweetsop	n
-swell	j
+swell	jl
 swelled	a
 swellhead	nh
 sweltering	a
@@ -44691,9 +46696,10 @@ switch	n
 switch-hitter	nh
 switch-ivy	n
 switchblade	n
-switchboard	n
+switchboard	nl
 switcher	nh
 switchman	nh
+switzerland	l
 swivel	n
 swizzle	n
 swob	n
@@ -44715,6 +46721,7 @@ syconium	n
 sycophant	nh
 sycophantic	a
 sydenham	nh
+sydney	l
 syllabic	a
 syllabled	a
 syllabub	n
@@ -44724,7 +46731,7 @@ syllogistic	a
 syllogizer	nh
 sylph	nh
 sylphlike	a
-sylva	n
+sylva	nl
 sylvan	jh
 sylvanite	n
 sylvanus	nh
@@ -44741,6 +46748,7 @@ symbolist	nh	artist member movement symbolist|interpretation interpreter represe
 symbolizer	nh
 symmetric	a
 symmetrical	a
+symmetry	l
 symonds	nh
 symons	nh
 sympathetic	a
@@ -44765,7 +46773,7 @@ symposiast	nh
 symptomatic	a
 symptomless	a
 synaesthetic	a
-synagogue	n	congregation god house judaism place prayer synagogue tabernacle temple worship
+synagogue	nl	congregation god house judaism place prayer synagogue tabernacle temple worship
 synagrops	n
 synanceja	n
 synapsid	n
@@ -44834,7 +46842,9 @@ synthetic	j
 synthetical	a
 synthetism	n
 syphilitic	jh
-syphon	n
+syphon	nl
+syracuse	l
+syria	l
 syrian	jh
 syringa	n
 syringe	n	bulb instrument medical syringe
@@ -44852,12 +46862,15 @@ systemiser	nh
 systemizer	nh
 systolic	a
 syzygium	n
+szechuan	l
+szechwan	l
 szell	nh
 szent-gyorgyi	nh
 szilard	nh
 t	n
-t-bar	nc
-t-junction	n
+t'ien-ching	l
+t-bar	ncl
+t-junction	nl
 t-man	nh
 t-network	n
 t-scope	n
@@ -44867,17 +46880,17 @@ t-square	n
 ta	n	atomic columbite corrosion element fergusonite grey metal metallic niobite number tantalite tantalum
 tabanidae	n
 tabard	n
-tabasco	n
+tabasco	nl
 tabbouleh	n
 tabby	j
-tabernacle	n	beehive mormon state tabernacle temple utah|ark covenant exodus holy judaism portable sanctuary sanctum tabernacle|congregation god house judaism place prayer synagogue tabernacle temple worship
+tabernacle	nl	beehive mormon state tabernacle temple utah|ark covenant exodus holy judaism portable sanctuary sanctum tabernacle|congregation god house judaism place prayer synagogue tabernacle temple worship
 tabernaemontana	n
 tabi	n	japanese separation sock tabi tabis thong toe
 tabis	n
-table	n
+table	nl
 tablecloth	n	covering dining linen napery over spread table tablecloth
 tablefork	n
-tableland	n	flat highland plateau tableland upland
+tableland	nl	flat highland plateau tableland upland
 tablemate	nh
 tablespoon	n	containerful hold much tablespoon tablespoonful will|dessert serving spoon tablespoon
 tablet	n	bearing inscription slab stone tablet wood|edge number pad paper tablet|bar cake flat small substance tablet|dosage dose form lozenge medicine pellet pill small tab tablet
@@ -44886,10 +46899,13 @@ tableware	n	glassware silverware table tableware ware
 taboo	j
 tabooli	n
 tabor	n
-taboret	n
+tabora	l
+taboret	nl
 tabour	n
-tabouret	n
+tabouret	nl
+tabriz	l
 tabu	j
+tabuk	l
 tabular	a
 tabulator	n
 tabun	n
@@ -44910,13 +46926,14 @@ tachypleus	n
 tacit	a
 taciturn	a
 tacitus	nh
-tack	n
+tack	nl
 tacker	nh
 tacking	n
 tackle	nh	football lineman position tackle team|appurtenance gear paraphernalia rigging supporting tackle|appurtenance bob bobber bobfloat cork fishgig fishhook fishing fizgig gaff gear gig harpoon lance landing line net paraphernalia pole reel rig rod spear spinner tackle|american eleven football line lineman position scrimmage tackle team|american football grasping ground intention play player stopping tackle
 tackler	nh
 tacky	a
 taco	nh
+tacoma	l
 taconite	n
 tactful	a
 tactical	a
@@ -44926,14 +46943,17 @@ tactless	a
 tactual	a
 tadalafil	n
 tadarida	n
+tadjik	l
 tadorna	n
 tadpole	n
 tadpole-shaped	a
-tadzhik	nh
+tadzhik	nhl
+tadzhikistan	l
+taegu	l
 taenia	n
 taeniidae	n
 taffeta	n
-taffrail	n
+taffrail	nl
 taffy	n
 taft	nh
 tagalog	nh
@@ -44946,20 +46966,23 @@ tagger	nh	individual matter mortal somebody soul tagger|individual mortal somebo
 tagliatelle	n
 tagore	nh
 taguan	n
-tagus	n
+tagus	nl
 tahini	n
+tahiti	l
 tahitian	jh
 tai	jh
+taichung	l
+taif	l
 tail	n
 tail-flower	n
 tail-shaped	a
 tailback	nh	american back football tailback|american back eleven football line offensive position scrimmage tailback team
-tailboard	n
+tailboard	nl
 tailcoat	n
 tailed	a
 tailfin	n
 tailflower	n
-tailgate	n
+tailgate	nl
 tailgater	nh
 tailless	a
 taillight	n
@@ -44969,20 +46992,25 @@ tailor-made	j
 tailorbird	n
 tailored	a
 tailpiece	n
-tailpipe	n
+tailpipe	nl
 tailplane	n
-tailrace	n
+tailrace	nl
 tails	n	clothes coat dress evening eveningwear formalwear full men morning suit swallowtail tail tailcoat tails tie white
 tailstock	n
 tailwort	n
 tainted	a
 taipan	n
+taipeh	l
+taipei	l
 taira	n
+taiwan	l
 taiwanese	jh
-tajik	nh
+taiyuan	l
+tajik	nhl
+tajikistan	l
 tajikistani	a
 takahe	n
-takakkaw	n
+takakkaw	nl
 take-away	a
 take-home	a
 take-up	n
@@ -45004,6 +47032,7 @@ talent	n	ability endowment gift natural talent|ability activity expert field tal
 talented	a
 talentless	a
 taleteller	nh
+talien	l
 talinum	n
 taliped	a
 talipot	n
@@ -45016,11 +47045,14 @@ tall	j
 tall-grass	n
 tall-growing	a
 tall-stalked	a
-tallapoosa	n
-tallboy	n	bureau chest drawers dresser four highboy legs tall tallboy two
+tallahassee	l
+tallapoosa	nl
+tallboy	nl	bureau chest drawers dresser four highboy legs tall tallboy two
 tallchief	nh
 talleyrand	nh
 tallgrass	n
+tallin	l
+tallinn	l
 tallis	nh
 tallish	a
 tallith	n
@@ -45035,7 +47067,7 @@ tam	n
 tam-o'-shanter	n
 tam-tam	n
 tamable	a
-tamale	n
+tamale	nl
 tamandu	n
 tamandua	n
 tamanoir	n
@@ -45052,7 +47084,7 @@ tamarisk	n
 tamarix	n
 tambac	n
 tambocor	n
-tambour	n
+tambour	nl
 tambourine	n
 tamburlaine	nh
 tame	a
@@ -45064,14 +47096,18 @@ tamias	n
 tamiasciurus	n
 tamil	jh
 tamm	nh
+tammerfors	l
 tammuz	n
 tammy	n
 tamoxifen	n
 tamp	n
-tampax	n
+tampa	l
+tampax	nl
 tamper	n	bar bowl charge drill hole pipe tamp tamper tamping tobacco tool
-tampion	n
-tampon	n
+tampere	l
+tampico	l
+tampion	nl
+tampon	nl
 tamus	n
 tan	j
 tanacetum	n
@@ -45079,31 +47115,36 @@ tanager	n
 tanbark	n
 tancred	nh
 tandearil	n
+tandem	l
 tandoor	n
 tandy	nh
 tanekaha	n
 taney	nh
-tanganyika	n
+tanga	l
+tanganyika	nl
 tange	nh
 tangelo	n
 tangency	n
 tangential	a
 tangerine	j
 tangible	a
+tangier	l
+tangiers	l
 tangle	n	mass natural object tangle|maze perplexity snarl tangle
 tanglebush	n
 tangled	a
 tangor	n
 tangram	n
+tangshan	l
 tanguy	nh
 tangy	a
-tank	nc	armored armoured army cannon caterpillar combat enclosure gun military tank turret vehicle|holding large metallic storage tank vessel|containerful hold much tank tankful will|bulk car freight tank|cell cooler jail prison tank
+tank	ncl	armored armoured army cannon caterpillar combat enclosure gun military tank turret vehicle|holding large metallic storage tank vessel|containerful hold much tank tankful will|bulk car freight tank|cell cooler jail prison tank
 tanka	n	five form have japanese poem poetry seven tanka verse|fabric painting picture religious tanka tibetan
 tankard	n	drinking handle large tankard vessel
-tanker	nc	bulk cargo carry crude oil oiler ship tank tanker vessel|driver soldier tank tanker
+tanker	ncl	bulk cargo carry crude oil oiler ship tank tanker vessel|driver soldier tank tanker
 tanned	a
 tanner	n
-tannery	n
+tannery	nl
 tannia	n
 tannic	a
 tannin	n
@@ -45124,11 +47165,12 @@ tantilla	n
 tantric	a
 tantrik	a
 tantrist	nh
+tanzania	l
 tanzanian	jh
 tao	nh
 taoiseach	nh
 taoist	jh
-taos	nh
+taos	nhl
 tapa	n
 tape	n	binding cloth fastening paper piece slip strip tape|recording tape taping|finish finishing foot line race tape|cloth device instrument measure measuring metal narrow strip system tape tapeline|audio computer device information iron mag magnetic memory oxide plastic record storage store strip tape video
 tape-recorded	a
@@ -45140,7 +47182,7 @@ tapering	j
 tapestried	a
 tapestry	n
 tapeworm	n
-taphouse	n
+taphouse	nl
 taping	n	recording tape taping
 tapioca	n
 tapir	n
@@ -45152,17 +47194,20 @@ tappan	nh
 tapped	a
 tapper	nh
 tappet	n
-taproom	n
+taproom	nl
 taproot	n
 tapster	nh
 tar	n	bitumen dark heavy pitch residue tar|crewman dog gob jack jack-tar man mariner old sailor salt sea seafarer seaman tar
 tar-wood	n
+tara	l
+tarabulus	l
 taracahitian	nh
 tarahumara	nh
 taraktagenos	n
 taraktogenos	n
 tarantino	nh
 tarantula	n
+tarawa	l
 taraxacum	n
 tarbell	nh
 tarboosh	n
@@ -45178,10 +47223,10 @@ taricha	n
 tarkovsky	nh
 tarmac	n
 tarmacadam	n
-tarn	n
+tarn	nl
 taro	n	cocoyam colocasia dalo dasheen eddo edible plant root taro|aroid arum cocoyam colocasia dalo dasheen edda eddo edible esculenta genus glossy herb large ornamental pacific plant root taro tropics|cocoyam colocasia dalo dasheen edda plant poi root taro vegetable
 tarot	n
-tarp	n
+tarp	n	canvas canvass tarp tarpaulin
 tarpan	n
 tarpaulin	n
 tarpon	n
@@ -45201,19 +47246,24 @@ tartan	n
 tartar	n
 tartarean	a
 tartaric	a
+tartary	l
 tartlet	n
 tartrate	n
+tartu	l
 tartufe	nh
 tartuffe	nh
 tarweed	n
 tarwood	n
 tarzan	nh
+tashkent	l
 tashmit	nh
 tashmitum	nh
 tashunca-uitco	nh
+taskent	l
 taskmaster	nh
 taskmistress	nh
 tasman	nh
+tasmania	l
 tasmanian	a
 tasse	n
 tassel	n	adornment bunch cords end tassel
@@ -45229,6 +47279,7 @@ tasteless	a
 taster	nh
 tasty	a
 tatar	nh
+tatary	l
 tate	nh
 tater	n
 tati	nh
@@ -45257,7 +47308,7 @@ tautoga	n
 tautogolabrus	n
 tautologic	a
 tautological	a
-tavern	n	alcoholic bar building edifice house sell tap tavern
+tavern	nl	alcoholic bar building edifice house sell tap tavern
 taw	n
 tawdry	a
 tawney	nh
@@ -45272,14 +47323,15 @@ taxable	a
 taxaceae	n
 taxales	n
 taxer	nh
-taxi	nc	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
-taxicab	nc	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
+taxi	ncl	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
+taxicab	ncl	auto automobile cab car exchange fleet hack job machine money motorcar take taxi taxicab want
 taxidea	n
 taxidermist	nh
 taxidriver	nh
 taximan	nh
 taximeter	n
 taxing	a
+taxistand	l
 taxiway	n
 taxman	nh
 taxodiaceae	n
@@ -45299,8 +47351,10 @@ taylor	nh
 tayra	n
 tazicef	n
 tb	n	apatite atomic earth element gadolinite group metal metallic monazite number terbium xenotime ytterbite|acute body disease fever infection ingestion inhalation parts small tubercle tuberculosis|computer equal gbit gigabit information memory pbit petabit tbit terabit unit|computer equal gigabyte information memory petabyte terabyte unit|computer equal gib gibibyte gigabyte information memory pebibyte petabyte pib tebibyte terabyte tib unit
+tbilisi	l
 tc	n
 tce	n
+tchad	l
 tchaikovsky	nh
 tchotchke	nh
 tchotchkeleh	nh
@@ -45310,12 +47364,12 @@ tea-scented	a
 tea-strainer	n
 teaberry	n
 teacake	n
-teacart	nc	cart light serving tea teacart trolley wagon
+teacart	ncl	cart light serving tea teacart trolley wagon
 teach	nh
 teachable	a
 teacher	nh	educator instructor occupation pedagog pedagogue relation teacher teaching|abstract abstraction teacher
 teacup	n	containerful hold much teacup teacupful will|cup drunk grip handgrip handle hold tea teacup
-teahouse	n	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
+teahouse	nl	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
 teak	n
 teakettle	n	boiler boiling kettle make tea teakettle water
 teakwood	n
@@ -45328,7 +47382,7 @@ tearful	a
 teargas	n
 tearing	j
 tearless	a
-tearoom	n	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
+tearoom	nl	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
 teary	a
 teary-eyed	a
 teasdale	nh
@@ -45336,7 +47390,7 @@ tease	nh	annoyer curiosity given persona stirring tease teaser teasing vexer|adu
 teased	a
 teasel	n
 teaser	nh
-teashop	n	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
+teashop	nl	eatery eating house light parlor parlour place restaurant tea teahouse tearoom teashop
 teasing	j
 teasle	n
 teaspoon	n	containerful hold much teaspoon teaspoonful will|coffee dram fluid small spoon stirring tea teaspoon
@@ -45346,7 +47400,7 @@ tebaldi	nh
 tec	nh
 techie	nh
 technetium	n
-technical	jc
+technical	jcl
 technical-grade	a
 technician	nh	occupation process specific technical technician training worker workman|expert high intellectual skill technician technique
 technocrat	nh	elite expert group member technocrat|advocate leader pol politician politico technocracy technocrat
@@ -45366,7 +47420,7 @@ tecumtha	nh
 ted	nh
 teddy	n
 tedious	a
-tee	n	course golf ground hole land links place site starting tee teeing|above end football ground holding kickoff support tee|ball equipment golf ground hold nog peg put short tee
+tee	nl	course golf ground hole land links place site starting tee teeing|above end football ground holding kickoff support tee|ball equipment golf ground hold nog peg put short tee
 teeming	a
 teen	jh
 teenage	a
@@ -45377,7 +47431,7 @@ teensy-weensy	a
 teentsy	a
 teeny	a
 teeny-weeny	a
-teepee	n
+teepee	nl
 teeter	n
 teeter-totter	n
 teeterboard	n
@@ -45390,7 +47444,11 @@ teetotum	n
 teff	n
 teflon	n
 teg	n
+tegu	l
+tegucigalpa	l
 tegular	a
+teheran	l
+tehran	l
 teiid	n
 teiidae	n
 teju	n
@@ -45433,8 +47491,8 @@ teletypewriter	n
 televangelist	nh
 television	n	audio broadcasting picture sound telecasting television video|audio boob box crt equipment idiot monitor receiver set system telecom telecommunication television telly transmitter tube video|boob box device goggle idiot kinescope picture receiver screen set system television telly tube
 telex	n	character like machine printer serial telegraph teleprinter teletype teletypewriter telex typewriter
-telfer	nc
-telferage	n
+telfer	ncl
+telferage	nl
 teliospore	n
 tell	nh
 teller	nh
@@ -45451,8 +47509,8 @@ telocentric	a
 telomerase	n
 telopea	n
 telosporidia	n
-telpher	nc
-telpherage	n
+telpher	ncl
+telpherage	nl
 telsontail	n
 telugu	nh
 temazepam	n
@@ -45481,6 +47539,7 @@ tempter	nh	individual mortal somebody soul tempter
 tempting	a
 temptress	nh	adult delilah enchantress fatale female femme siren temptress woman
 tempura	n	batter dish seafood tempura
+temuco	l
 temujin	nh
 ten	j
 ten-fold	a
@@ -45502,7 +47561,7 @@ tenderised	a
 tenderiser	n
 tenderized	a
 tenderizer	n
-tenderloin	n	city combat crime district high rate tenderloin vice zone|column cut loin meat muscle side tender tenderloin undercut
+tenderloin	nl	city combat crime district high rate tenderloin vice zone|column cut loin meat muscle side tender tenderloin undercut
 tending	j
 tendinous	a
 tendrac	n
@@ -45513,15 +47572,16 @@ tenebrionid	n
 tenebrionidae	n
 tenebrious	a
 tenebrous	a
-tenement	n
+tenement	nl
+tenerife	l
 tenfold	a
 tenia	n
 tennessean	nh
-tennessee	n	america american capital central chattanooga city clinch columbia confederacy confederate cumberland dixie dixieland east great jackson johnson knoxville memphis nashville national park river south state tennessee usa volunteer|bluegrass confluence course kentucky knoxville ohio river state tennessee tributary two volunteer western
+tennessee	nl	america american capital central chattanooga city clinch columbia confederacy confederate cumberland dixie dixieland east great jackson johnson knoxville memphis nashville national park river south state tennessee usa volunteer|bluegrass confluence course kentucky knoxville ohio river state tennessee tributary two volunteer western
 tenniel	nh
 tenno	nh
 tennyson	nh
-tenon	n
+tenon	nl
 tenor	j
 tenoretic	n
 tenorist	nh
@@ -45538,14 +47598,14 @@ tensimeter	n
 tensiometer	n
 tensional	a
 tensionless	a
-tent	n	cable canvas collapsible ground guy over portable rope shelter supporting tent wire|carpet tent web
+tent	nl	cable canvas collapsible ground guy over portable rope shelter supporting tent wire|carpet tent web
 tent-fly	n
 tentacle	n	ability acts grasp grip hold like tentacle|appendage feeling grasping head locomotion mouth organs outgrowth process tentacle
 tentacled	a
 tentacular	a
 tentaculata	n
 tentative	a
-tenter	n
+tenter	nl
 tenterhook	n
 tenth	j
 tenthredinidae	n
@@ -45553,8 +47613,9 @@ tentmaker	nh
 tenuous	a
 tenured	a
 tepal	n
-tepee	n
+tepee	nl
 tephrosia	n
+tepic	l
 tepid	a
 tequila	n
 teras	n
@@ -45582,11 +47643,13 @@ termagant	nh
 termer	nh
 termes	n
 terminable	a
-terminal	j
+terminal	jl
 terminated	a
+termination	l
 terminative	a
 terminator	nh
 terminological	a
+terminus	l
 termite	n
 termitidae	n
 tern	n
@@ -45595,12 +47658,14 @@ ternate	a
 terpene	n
 terpsichore	nh
 terpsichorean	jh
-terrace	n	area garden patio residence terrace|above bench declivity land level plateau shelf steep tableland terrace|common face house row street style terrace
+terrace	nl	area garden patio residence terrace|above bench declivity land level plateau shelf steep tableland terrace|common face house row street style terrace
+terrain	l
 terramycin	n
 terrapene	n
 terrapin	n
-terrarium	n
+terrarium	nl
 terrene	a
+terreplein	l
 terrestrial	a
 terrible	a
 terrier	n
@@ -45610,6 +47675,7 @@ terrified	a
 terrifying	a
 terrine	n	casserole dish earthenware fancy meatloaf pate terrine
 territorial	jh
+territory	l
 terror	n	affright anxiety fear fearfulness feeling fright panic terror|dread fear individual mortal scourge somebody soul terror threat|brat child holy imp little monkey rapscallion rascal scalawag scallywag scamp terror|coercion extreme fear order terror
 terror-stricken	a
 terror-struck	a
@@ -45626,6 +47692,7 @@ tesla	n
 tessella	n
 tessellated	a
 tessera	n
+tessin	l
 testa	n
 testacea	n
 testacean	n
@@ -45649,7 +47716,7 @@ testudo	n
 testy	a
 tetanic	a
 tetchy	a
-tete-a-tete	j
+tete-a-tete	jl
 tether	n	animal chain constraint lead leash light restraint rope tether
 tethered	a
 tethyidae	n
@@ -45702,8 +47769,10 @@ teucrium	n
 teuton	nh
 teutonic	a
 teutonist	nh
-tevere	n
+tevere	nl
 texan	jh
+texarkana	l
+texas	l
 textbook	j
 textile	j
 textual	a
@@ -45712,6 +47781,7 @@ th	n
 thackeray	nh
 thaddaeus	nh
 thai	jh
+thailand	l
 thalamocortical	a
 thalarctos	n
 thalassic	a
@@ -45728,7 +47798,7 @@ thallophyta	n
 thallophyte	n
 thallophytic	a
 thallus	n
-thames	n
+thames	nl
 thamnophilus	n
 thamnophis	n
 thanatos	nh
@@ -45744,12 +47814,13 @@ thawed	a
 thc	n
 thea	nh
 theaceae	n
-theater	n	booth box building can circle dress dressing edifice greenroom house office orchestra parquet parterre pit room seat stage standing theater theatre theatrical ticket|art communicating communication composition dramatic dramatics dramaturgy theater theatre work writing|active area combat field military operations progress region theater theatre war zone
+theater	nl	booth box building can circle dress dressing edifice greenroom house office orchestra parquet parterre pit room seat stage standing theater theatre theatrical ticket|art communicating communication composition dramatic dramatics dramaturgy theater theatre work writing|active area combat field military operations progress region theater theatre war zone
 theatergoer	nh
-theatre	n	booth box building can circle dress dressing edifice greenroom house office orchestra parquet parterre pit room seat stage standing theater theatre theatrical ticket|art communicating communication composition dramatic dramatics dramaturgy theater theatre work writing|active area combat field military operations progress region theater theatre war zone
+theatre	nl	booth box building can circle dress dressing edifice greenroom house office orchestra parquet parterre pit room seat stage standing theater theatre theatrical ticket|art communicating communication composition dramatic dramatics dramaturgy theater theatre work writing|active area combat field military operations progress region theater theatre war zone
 theatregoer	nh
 theatrical	j
 theban	jh
+thebes	l
 theca	n
 thecodont	n
 thecodontia	n
@@ -45795,6 +47866,7 @@ theraphosidae	n
 therapist	nh
 therapsid	n
 therapsida	n
+there	l
 theremin	n
 theresa	nh
 theridiid	n
@@ -45830,7 +47902,7 @@ thermoregulator	n
 thermos	n	bottle cold flask preserves temperature thermos vacuum
 thermoset	a
 thermosetting	a
-thermosphere	n
+thermosphere	nl
 thermostat	n
 thermostatic	a
 theropod	n
@@ -45839,8 +47911,12 @@ theseus	nh
 thespesia	n
 thespian	jh
 thespis	nh
+thessalia	l
 thessalian	nh
 thessalonian	nh
+thessalonica	l
+thessaloniki	l
+thessaly	l
 thetis	nh
 theurgy	nh
 thevetia	n
@@ -45849,7 +47925,8 @@ thiamin	n
 thiamine	n
 thiazide	n
 thiazine	n
-thick	j
+thibet	l
+thick	jl
 thick-billed	a
 thick-bodied	a
 thick-branched	a
@@ -45882,7 +47959,7 @@ thin-bodied	a
 thin-shelled	a
 thin-skinned	a
 thingamabob	n
-thingamajig	n
+thingamajig	n	doodad doohickey doojigger gimmick gismo gizmo gubbins name stuff thingamabob thingamajig thingmabob thingmajig thingumabob thingumajig thingummy whatchamacallit whatchamacallum whatsis widget
 thingmabob	n
 thingmajig	n
 thingumabob	n
@@ -45963,10 +48040,11 @@ thornton	nh
 thorny	a
 thorough	a
 thoroughbred	jh
-thoroughfare	n	place public road route thoroughfare
+thoroughfare	nl	place public road route thoroughfare
 thoroughgoing	a
 thoroughwort	n
 thorpe	nh
+thorshavn	l
 thortveitite	n
 thoth	nh
 thought-provoking	a
@@ -45975,6 +48053,7 @@ thoughtful	a
 thoughtless	a
 thousand	j
 thousandth	j
+thrace	l
 thracian	jh
 thrall	n
 thrasher	n
@@ -45995,7 +48074,7 @@ threatening	a
 three	j
 three-cornered	a
 three-d	j
-three-decker	n
+three-decker	nl
 three-dimensional	a
 three-figure	a
 three-fold	a
@@ -46027,7 +48106,7 @@ threskiornis	n
 threskiornithidae	n
 thrift	n	armeria genus pink round subshrub suffrutex thrift white|care extreme frugality frugalness money parsimoniousness parsimony penny-pinching reluctance spending thrift
 thriftless	a
-thriftshop	n
+thriftshop	nl
 thrifty	a
 thrilled	a
 thrillful	a
@@ -46048,14 +48127,14 @@ thrombokinase	n
 thrombolytic	n
 thromboplastin	n
 thrombosed	a
-throne	n	bishop chair monarch state throne|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|berth billet bishop ceremonial chair occasions office place position post power situation sovereign spot state throne
+throne	nl	bishop chair monarch state throne|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|berth billet bishop ceremonial chair occasions office place position post power situation sovereign spot state throne
 thronged	a
 throstle	n
 throttle	n	accelerator engine fuel supply system throttle valve|accelerator aeroplane airplane auto automobile car foot gas gun lever machine motorcar pedal plane throttle treadle valve
 throttler	nh
 through	a
 throughput	n
-throughway	n
+throughway	nl
 throwaway	jh
 throwback	jh
 thrower	nh
@@ -46064,13 +48143,14 @@ thrown-away	a
 throwster	nh
 thrush	n
 thruster	nh
-thruway	n	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
+thruway	nl	broad carriageway expressway freeway highway main motorway pike road state superhighway throughway thruway traffic
 thryothorus	n
 thucydides	nh
 thudding	a
 thug	nh	criminal crook felon goon hood hoodlum malefactor outlaw punk strong-armer thug tough toughie young
 thuja	n
 thujopsis	n
+thule	l
 thulium	n
 thumbed	a
 thumbhole	n
@@ -46092,6 +48172,7 @@ thunnus	n
 thurber	nh
 thurible	n
 thurifer	nh
+thuringia	l
 thwart	n	boat cross crosspiece dinghy dory rowboat seat spreading thwart
 thwarted	a
 thwarter	nh
@@ -46128,15 +48209,19 @@ thysanura	n
 thysanuron	n
 ti	n
 tiamat	nh
+tianjin	l
 tiara	n
 tiarella	n
-tiber	n
+tiber	nl
 tiberius	nh
+tibet	l
 tibetan	j
 tibial	a
 tibicen	n
+tibur	l
 tichodroma	n
 tichodrome	n
+ticino	l
 tick	n
 tick-weed	n
 ticking	n
@@ -46148,10 +48233,10 @@ tidal	a
 tidbit	n
 tiddler	nh
 tiddly	a
-tideland	n	coast land sea sea-coast seacoast seashore tide tideland
+tideland	nl	coast land sea sea-coast seacoast seashore tide tideland
 tidemark	n
-tidewater	n
-tideway	n
+tidewater	nl
+tideway	nl
 tidy	j
 tidytips	n
 tie	n
@@ -46160,6 +48245,7 @@ tie-on	a
 tieback	n
 tied	a
 tien-pao	nh
+tientsin	l
 tiepin	n
 tiepolo	nh
 tier	n	degree grade group level position rank relative tier value|challenger competition competitor contender more rival tie tier two|tier worker|rope tier tying|bed layer more tier two
@@ -46167,6 +48253,7 @@ tiercel	n
 tiered	a
 tiffany	nh
 tiffin	n
+tiflis	l
 tiger	nh	individual mortal somebody soul tiger|asia black cat coat feline genus large panthera stripes tiger tigris
 tiger-striped	a
 tigerish	a
@@ -46183,7 +48270,8 @@ tightwad	nh	cheapskate miser tightwad
 tiglon	n
 tigon	n
 tigress	n
-tigris	n
+tigris	nl
+tijuana	l
 tike	nh
 tilapia	n
 tilden	nh
@@ -46206,15 +48294,18 @@ tillich	nh
 tilted	a
 tilter	nh
 tilth	n
+tiltyard	l
 timalia	n
 timaliidae	n
 timbale	n
 timber	n	building cut lumber material timber wood|beam timber wood|post timber wood|biome dry earth forest ground land solid timber timberland woodland|complex music musical noise property quality sound timber timbre tone voice
 timber-framed	a
 timbered	a
-timberland	n
+timberland	nl
+timberline	l
 timberman	nh
 timbrel	n
+timbuktu	l
 time-ball	n
 time-consuming	a
 time-fuse	n
@@ -46233,8 +48324,11 @@ timer	n	end horologe interval time timekeeper timepiece timer|official time time
 timeserver	nh
 timeserving	a
 timeworn	a
+timgad	l
 timid	j
+timimoun	l
 timolol	n
+timor	l
 timorese	jh
 timorous	a
 timothy	n
@@ -46253,7 +48347,7 @@ tindal	nh
 tindale	nh
 tinder	n
 tinderbox	n
-tine	n
+tine	nl
 tinea	n
 tined	a
 tineid	n
@@ -46284,12 +48378,13 @@ tintometer	n
 tintoretto	nh
 tinware	n
 tiny	a
+tip	l
 tip-and-run	a
 tip-tilted	a
 tip-up	a
-tipi	n
+tipi	nl
 tipped	a
-tipper	nh	bestower conferrer donor giver presenter tip tipper|can contents dump dumper end front gravity handling load lorry motortruck platform tip tipper truck
+tipper	nhl	bestower conferrer donor giver presenter tip tipper|can contents dump dumper end front gravity handling load lorry motortruck platform tip tipper truck
 tippet	n
 tipple	n
 tippler	nh
@@ -46297,11 +48392,12 @@ tippy	a
 tipster	nh
 tipsy	a
 tiptoe	j
-tiptop	j
+tiptop	jl
 tipu	n
 tipuana	n
 tipulidae	n
 tiramisu	n
+tirana	l
 tire	n	hoop ring tire tyre wheel
 tired	a
 tireless	a
@@ -46309,6 +48405,7 @@ tiresias	nh
 tiresome	a
 tiring	a
 tiro	nh
+tirol	l
 tirolean	n
 tisane	n
 tisiphone	nh
@@ -46341,10 +48438,12 @@ titular	a
 titulary	a
 titus	nh
 tiu	nh
+tivoli	l
 tl	n
 tlingit	nh
 tm	n
 tmv	n
+tn	l
 tnf	n
 tnt	n	compound derivative explosive tnt toluene trinitrotoluene yellow
 toad	n
@@ -46359,18 +48458,19 @@ toast	n	bread breadstuff have life staff toast|acclaim attention celebrity much 
 toasted	a
 toaster	nh	admirer booster champion friend health protagonist success supporter toast toaster venture wassailer|appliance bread electric kitchen toaster toasting
 toastmaster	nh	banquet emcee host master symposiarch toastmaster
-toastrack	n
+toastrack	nl
 tobacco	n	abuse baccy common drug ingestion nicotiana nicotine plant product smoking street tobacco|annual genus herb nicotiana perennial plant tobacco
-tobacconist	nh
+tobacconist	nhl
+tobago	l
 tobagonian	jh
 tobey	nh
 tobin	nh
-toboggan	nc	boards curve front narrow sled sledge sleigh toboggan
+toboggan	ncl	boards curve front narrow sled sledge sleigh toboggan
 tobogganist	nh
 tobramycin	n
 toby	n
 tocainide	n
-tocantins	n
+tocantins	nl
 tocopherol	n
 tocqueville	nh
 tocsin	n
@@ -46400,38 +48500,43 @@ togaviridae	n
 together	a
 togged	a
 toggle	n
+togo	l
 togolese	jh
 togs	n
 toiler	nh
-toilet	n	bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|bad effort gutter ill lost luck misfortune money sewer toilet tough|act dressing grooming toilet toilette
+toilet	nl	bathroom building can commode crapper john lav lavatory more pot potty privy room stool throne toilet|bath bathroom bowl can commode crapper defecation fixture john lav lavatory plumbing pot potty privy seat stool throne toilet urination|bad effort gutter ill lost luck misfortune money sewer toilet tough|act dressing grooming toilet toilette
 toilet-trained	a
 toiletry	n
 toiling	a
 toilsome	a
 toitoi	n
 tojo	nh
-tokamak	n
+tokamak	nl
 tokay	n
 token	j
 tokenish	a
+tokio	l
 toklas	nh
+tokyo	l
 tolazamide	n
 tolazoline	n
-tolbooth	n
+tolbooth	nl
+tolbukhin	l
 tolbutamide	n
 tole	n
 tolectin	n
+toledo	l
 tolerable	a
 tolerant	a
 tolinase	n
 tolkien	nh
 toll-free	a
-tollbar	n
-tollbooth	n
+tollbar	nl
+tollbooth	nl
 toller	nh
-tollgate	n
+tollgate	nl
 tollgatherer	nh
-tollhouse	n
+tollhouse	nl
 tollkeeper	nh
 tollman	nh
 tollon	n
@@ -46447,14 +48552,14 @@ tomahawk	n	american arm fighting hatchet north system tomahawk weapon
 tomalley	n
 tomatillo	n
 tomato	n	acid apple fruit love lycopersicon plant red tomato vegetable yellow|america apple esculentum herb love lycopersicon native plant south tomato
-tomb	n	burial corpse grave gravestone ground headstone place point spot tomb tombstone
+tomb	nl	burial corpse grave gravestone ground headstone place point spot tomb tombstone
 tombac	n
 tombak	n
 tombaugh	nh
-tombigbee	n
+tombigbee	nl
 tomboy	nh
 tomboyish	a
-tombstone	n	grave gravestone headstone mark memorial monument stone tomb tombstone
+tombstone	nl	grave gravestone headstone mark memorial monument stone tomb tombstone
 tomcat	n
 tomentose	a
 tomentous	a
@@ -46462,7 +48567,7 @@ tomentum	n
 tomfool	nh
 tomistoma	n
 tomograph	n
-tompion	n
+tompion	nl
 tomtate	n
 tomtit	n
 tonal	a
@@ -46470,6 +48575,7 @@ tone-deaf	a
 toned	a
 toneless	a
 toner	n
+tonga	l
 tongan	jh
 tongs	n
 tongue-fish	n
@@ -46492,9 +48598,9 @@ too-generous	a
 too-greedy	a
 tool	n	implement practice tool vocation|act agency instrument means tool way|creature puppet slave tool|cock dick member pecker penis peter phallus prick putz shaft terms tool
 toolbox	n
-toolhouse	n
+toolhouse	nl
 toolmaker	nh
-toolshed	n
+toolshed	nl
 toona	n
 toothbrush	n	brush clean handle small teeth toilet toiletry toothbrush|moustache mustache slang soup-strainer toothbrush
 toothed	a
@@ -46506,7 +48612,7 @@ toothpowder	n
 toothsome	a
 toothwort	n
 toothy	a
-top	j
+top	jl
 top-down	a
 top-flight	a
 top-grade	a
@@ -46517,13 +48623,14 @@ top-quality	a
 top-secret	a
 topaz	n
 topcoat	n
-tope	n
+tope	nl
 topee	n
+topeka	l
 toper	nh
 topgallant	n
 tophus	n
 topi	n
-topiary	n
+topiary	nl
 topical	a
 topknot	n
 topknotted	a
@@ -46546,13 +48653,14 @@ topsoil	n
 topsy-turvy	a
 topv	n
 toque	n	chapeau crown hat lid tall toque white|hat millinery pillbox round small toque turban
-tor	n
+tor	nl
 toradol	n
 torch	n	hand light source substance torch|aaron's ancient common flannel funeral great leaf mullein plant rod romans tallow thapsus torch velvet verbascum woolly yellow|battery electric flashlight lamp portable small torch|air blowlamp blowtorch burner flame gas produce torch
 torchbearer	nh
 tore	n
 toreador	nh
 torero	nh
+torino	l
 tormented	a
 tormenter	nh
 tormentor	nh
@@ -46561,12 +48669,14 @@ tornado	n	cloud cyclone ground land over tornado twister windstorm|cocain cocain
 tornillo	n
 torodal	n
 toroidal	a
+toronto	l
 torpedinidae	n
 torpediniformes	n
 torpedo	nh
 torpid	a
 torquemada	nh
 torrential	a
+torreon	l
 torreya	n
 torricelli	nh
 torrid	a
@@ -46592,6 +48702,7 @@ torturous	a
 torulose	a
 torus	n	axis circle round shape surface toroid torus|base column molding moulding tore torus
 tory	nh
+toscana	l
 toscanini	nh
 tosser	nh
 tostada	n
@@ -46632,12 +48743,14 @@ tough-minded	a
 tough-skinned	a
 toughened	a
 toughie	nh
+toulon	l
+toulouse	l
 toulouse-lautrec	nh
 toupe	n
 toupee	n	baldness cover hair hairpiece partial postiche small toupe toupee
 toupeed	a
 touraco	n
-tourer	nh
+tourer	nhl
 tourette	nh
 tourist	nh	holidaymaker pleasure tourer tourist traveler traveller
 touristed	a
@@ -46645,31 +48758,34 @@ touristy	a
 tourmaline	n
 tournedos	n
 tourniquet	n
+tours	l
 tourtiere	n
 tousled	a
-tout	nh
+tout	nh	event order profit scalper ticket tout|adman advertiser advertizer tout touter way|advice adviser advisor consultant gambling racetrack speculation tipster tout
 touter	nh
 tovarich	nh
 tovarisch	nh
-towboat	nc
+towboat	ncl
 towel	n	absorbent cloth material paper piece towel
 toweling	n
 towelling	n
-tower	n	building can construction diameter stand structure tower|column form pillar shape tower|boat helm pull push small towboat tower tug tugboat
+tower	nl	building can construction diameter stand structure tower|column form pillar shape tower|boat helm pull push small towboat tower tug tugboat
 towering	a
 towhead	nh
 towheaded	a
 towhee	n
 towline	n
+town	l
 townee	nh
 towner	nh
 townes	nh
 townie	nh
 townsend	nh
 townsendia	n
+township	l
 townsman	nh
 towny	nh
-towpath	n
+towpath	nl
 towrope	n
 toxic	a
 toxicant	j
@@ -46685,12 +48801,16 @@ toxotes	n
 toxotidae	n
 toy	n	artefact artifact plaything toy|modifier replica replication reproduction toy|amusement device toy|copy miniature size toy|canis dog domestic small toy
 toynbee	nh
+toyohashi	l
 toyon	n
-toyshop	n
+toyonaki	l
+toyota	l
+toyshop	nl
 trabeate	a
 trabeated	a
 trabecular	a
 trabeculate	a
+trablous	l
 traceable	a
 tracer	nh
 tracery	n
@@ -46706,7 +48826,7 @@ trachodon	n
 trachodont	n
 trachurus	n
 tracing	n	act diagram drafting draftsmanship drawing outline plan tracing|copying drawing image original paper sheet trace tracing|course description development discovery find tracing uncovering
-track	n
+track	nl
 trackable	a
 trackball	n
 tracked	a
@@ -46717,7 +48837,7 @@ tractable	a
 tractarian	nh
 tractile	a
 tractive	a
-tractor	nc	farming large tractor vehicle|body cab large motortruck pulling tractor truck
+tractor	ncl	farming large tractor vehicle|body cab large motortruck pulling tractor truck
 tracy	nh
 trademarked	a
 trader	nh	bargainer dealer inventory merchandiser merchant monger trader
@@ -46741,10 +48861,11 @@ tragopan	n
 tragopogon	n
 tragulidae	n
 tragulus	n
-trail	n	course left mark path track trail|cart cartroad country path track trail wild|evidence grounds lead possible solution track trail
+trail	nl	course left mark path track trail|cart cartroad country path track trail wild|evidence grounds lead possible solution track trail
 trailblazer	nh	guide leaving marks pathfinder scout trail trailblazer|art conceiver groundbreaker innovator line mastermind open originator pioneer research technology trailblazer
 trailer	nh	behind bum dawdler do-nothing drone idler laggard lagger layabout loafer more necessary poke time trailer|advert advertisement advertising advertizement advertizing future motion picture preview prevue short trailer will|conveyance large lorry rig semi tractor trailer transport truck trucking|can car house occupancy trailer truck vehicle
-train	nc
+trailhead	l
+train	ncl
 trainbandsman	nh
 trainbearer	nh
 trained	a
@@ -46757,8 +48878,8 @@ traitorous	a
 traitress	nh
 trajan	nh
 tralatitious	a
-tram	nc
-tramcar	nc
+tram	ncl
+tramcar	ncl
 tramline	n
 trammel	n
 tramontane	j
@@ -46766,7 +48887,7 @@ tramp	nh
 tramper	nh
 trampler	nh
 trampoline	n
-tramway	nc
+tramway	ncl
 trancelike	a
 trandate	n
 trandolapril	n
@@ -46783,6 +48904,7 @@ transactor	nh
 transalpine	jh
 transaminase	n
 transatlantic	a
+transcaucasia	l
 transcendent	a
 transcendental	a
 transcendentalist	nh
@@ -46795,7 +48917,7 @@ transcutaneous	a
 transdermal	a
 transdermic	a
 transducer	n
-transept	n
+transept	nl
 transeunt	a
 transexual	nh
 transfer	nc
@@ -46819,7 +48941,7 @@ transient	jh
 transistor	n	amplification base collector device electronic emitter junction semiconductor transistor unit
 transistorised	a
 transistorized	a
-transit	n	alidad alidade horizontal instrument measuring small surveying telescope theodolite transit tripod vertical|airfield base bridge depot equipment facility field flying infrastructure installation landing line means movement necessary public span system terminal terminus transit transport transportation way|journey journeying passage ship transit
+transit	nl	alidad alidade horizontal instrument measuring small surveying telescope theodolite transit tripod vertical|airfield base bridge depot equipment facility field flying infrastructure installation landing line means movement necessary public span system terminal terminus transit transport transportation way|journey journeying passage ship transit
 transitional	a
 transitive	j
 transitory	a
@@ -46839,7 +48961,7 @@ transmundane	a
 transmutable	a
 transnational	a
 transoceanic	a
-transom	n
+transom	nl
 transonic	a
 transparent	a
 transpiring	a
@@ -46848,10 +48970,10 @@ transplantable	a
 transplanter	nh
 transpolar	a
 transponder	n	device reply signal specific transponder
-transport	nc
+transport	ncl
 transportable	a
-transportation	n
-transporter	nc
+transportation	nl
+transporter	ncl
 transposable	a
 transposed	a
 transposon	n
@@ -46860,12 +48982,14 @@ transshipment	c
 transudate	n
 transudation	n
 transuranic	a
+transvaal	l
 transversal	a
 transverse	a
 transvestic	a
 transvestite	jh
+transylvania	l
 tranylcypromine	n
-trap	n
+trap	nl
 trapa	n
 trapaceae	n
 trapeze	n	circus swing trapeze
@@ -46895,7 +49019,7 @@ traversable	a
 traverse	n	beam crossbeam crosspiece horizontal trave traverse|crosspiece door horizontal over transom traverse window|crossing path skiing taking traversal traverse zigzag|travel traveling travelling traversal traverse
 traverser	nh
 trawl	n	fishing hooks line setline spiller trawl trotline|dragnet fishing fishnet great net trawl water
-trawler	nh
+trawler	nhl
 tray	n	food holding open receptacle serving tray
 trazodone	n
 treacherous	a
@@ -46929,12 +49053,12 @@ treeless	a
 treelet	n
 treelike	a
 treenail	n
-treetop	n	crown plant top tree treetop upper
+treetop	nl	crown plant top tree treetop upper
 tref	a
 trefoil	n
-treillage	n
+treillage	nl
 trekker	nh	country hiking journey traveler traveller trekker
-trellis	n	climbing fretwork lattice latticework support treillage trellis
+trellis	nl	climbing fretwork lattice latticework support treillage trellis
 trema	n
 trematoda	n
 trematode	n
@@ -46947,16 +49071,19 @@ tremendous	a
 tremolite	n
 tremulous	a
 trenail	n
-trench	n	ditch dug earth entrenchment fortification intrenchment parapet trench|abyss deep depression floor natural ocean oceanic trench|cut ditch ground trench
+trench	nl	ditch dug earth entrenchment fortification intrenchment parapet trench|abyss deep depression floor natural ocean oceanic trench|cut ditch ground trench
 trenchant	a
 trencher	nh
 trencherman	nh
+trend	l
 trend-setter	nh
 trend-setting	a
 trendsetting	a
 trendy	a
-trent	n
+trent	nl
 trental	n
+trento	l
+trenton	l
 trepan	n
 trepang	n
 trephine	n
@@ -46966,8 +49093,8 @@ treponema	n
 treponemataceae	n
 trespasser	nh
 trespassing	a
-trestle	n
-trestlework	n
+trestle	nl
+trestlework	nl
 trevelyan	nh
 trevino	nh
 trevithick	nh
@@ -47003,8 +49130,8 @@ tribonemaceae	n
 tribromoethanol	n
 tribromomethane	n
 tribulus	n
-tribune	nh	ancient defender guardian official protector rome shielder tribune|apse apsis christian church throne tribune
-tributary	j
+tribune	nhl	ancient defender guardian official protector rome shielder tribune|apse apsis christian church throne tribune
+tributary	jl
 tributyrin	n
 tricentenary	a
 tricentennial	a
@@ -47012,6 +49139,7 @@ triceratops	n
 trichechidae	n
 trichechus	n
 trichina	n
+trichion	l
 trichiuridae	n
 trichloride	n
 trichlormethiazide	n
@@ -47044,7 +49172,7 @@ trickster	nh
 tricksy	a
 tricky	a
 triclinic	a
-triclinium	n
+triclinium	nl
 tricolor	j
 tricolour	n
 tricorn	n
@@ -47052,7 +49180,7 @@ tricorne	n
 tricot	n
 tricuspid	a
 tricuspidate	a
-tricycle	nc
+tricycle	ncl
 tricyclic	n
 tridacna	n
 tridacnidae	n
@@ -47087,7 +49215,7 @@ trigonometric	a
 trigonometrician	nh
 trihydroxy	a
 triiodomethane	n
-trike	nc
+trike	ncl
 trilateral	j
 trilby	nh
 trilingual	a
@@ -47103,7 +49231,7 @@ trilobated	a
 trilobed	a
 trilobite	n
 trim	j
-trimaran	nc
+trimaran	ncl
 trimer	n
 trimipramine	n
 trimmed	a
@@ -47115,6 +49243,7 @@ trimotored	a
 trimox	n
 trinectes	n
 tringa	n
+trinidad	l
 trinidadian	jh
 trinitarian	nh
 trinitroglycerin	n
@@ -47152,11 +49281,11 @@ triplicate	n
 triplochiton	n
 triploid	a
 tripod	n
-tripoli	n
+tripoli	nl
 tripper	nh
 tripping	a
 triptych	n
-trireme	nc
+trireme	ncl
 trisaccharide	n
 triskaidekaphobic	a
 triskele	n
@@ -47191,12 +49320,12 @@ troglodytidae	n
 trogon	n
 trogonidae	n
 trogoniformes	n
-troika	nc
+troika	ncl
 trojan	jh
 troll	nh	creature dwarf folklore giant monster supernatural troll|join parts partsong round same singing song time troll voice|fish lure troll trolling|angling drawing line troll trolling water
 troller	nh
-trolley	nc	car electricity line rails streetcar tram tramcar trolley vehicle
-trolleybus	nc
+trolley	ncl	car electricity line rails streetcar tram tramcar trolley vehicle
+trolleybus	ncl
 trollius	n
 trollop	nh
 trollope	nh
@@ -47209,8 +49338,9 @@ trombone	n	brass can instrument length slide trombone tube
 trombonist	nh
 trompe-l'oeil	a
 trompillo	n
+trondheim	l
 trooper	nh	army cavalry cavalryman horse soldier trooper unit|officer police policeman trooper|officer police policeman state trooper|cavalry cavalryman horseback soldier trooper
-troopship	nc
+troopship	ncl
 tropaeolaceae	n
 tropaeolum	n
 trophic	a
@@ -47219,19 +49349,20 @@ trophoblastic	a
 trophotropic	a
 trophozoite	n
 trophy	n	accolade award honor honour hunting laurels success trophy war|accolade award given honor honour laurels prize token trophy victory
-tropic	j
+tropic	jl
 tropical	a
 tropicbird	n
+tropics	l
 tropidoclonion	n
-tropopause	n
-troposphere	n
+tropopause	nl
+troposphere	nl
 trot	n
 trotline	n
 trotsky	nh
 trotskyist	nh
 trotskyite	nh
 trotter	n
-trou-de-loup	n
+trou-de-loup	nl
 troubadour	nh
 trouble-free	a
 troubled	a
@@ -47241,7 +49372,7 @@ troubleshooter	nh
 troublesome	a
 troubling	a
 troublous	a
-trough	n
+trough	nl
 trouper	nh	good trouper working|actor barnstormer country histrion play-actor playactor player role thespian trouper
 trouser	n	ankle covering cuff fastener garment hip knee lap leg pant plural pocket seat slide trouser waist zip zipper|garment pant trouser
 trousered	a
@@ -47249,10 +49380,11 @@ trousering	n
 trousseau	n
 trout	n
 trowel	n
+troy	l
 truant	jh
-truck	nc	bar bumper hauling motor motortruck roof stabilizer tailboard tailgate truck vehicle|bottom cart frame go-cart hand handcart heavy ledge low move pushcart top truck two
+truck	ncl	bar bumper hauling motor motortruck roof stabilizer tailboard tailgate truck vehicle|bottom cart frame go-cart hand handcart heavy ledge low move pushcart top truck two
 trucker	nh
-truckle	n
+truckle	nl
 truckler	nh
 truculent	a
 trudger	nh
@@ -47282,16 +49414,17 @@ truncate	a
 truncated	a
 truncheon	n
 truncocolumella	n
-trundle	n
+trundle	nl
 trunk	n	bark bole lumber main stalk stem tree trunk|baggage case large lid luggage storage traveling trunk|abdomen arse articulatio ass back backside behind belly body bottom bum buns butt buttock buttocks can cheek chest derriere diaphragm dorsum end fanny fundament handle haunch head hind hindquarters hip joint keister loins love middle midriff midsection nates neck organic paunch pectus posterior prat rear rump seat serratus shoulder side spare stern stomach structure tail thorax tire tooshie torso trunk tush venter waist waistline|auto automobile car compartment luggage machine motorcar shopping trunk|elephant mammoth neb proboscis snout trunk
 trunkfish	n
 trunks	n	above end knee pant pants short shorts trouser trunks
 trunnel	n
-truss	n
+truss	nl
 trussed	a
 trustbuster	nh
 trusted	a
 trustee	nh	benefit fiduciary guardian institution legal property title trustee|board committee governing member regent trustee
+trusteeship	l
 truster	nh
 trustful	a
 trusting	a
@@ -47310,6 +49443,7 @@ tsarina	nh
 tsarist	a
 tsaristic	a
 tsaritsa	nh
+tsaritsyn	l
 tsatske	nh
 tsetse	n
 tsh	n
@@ -47318,15 +49452,16 @@ tsimshian	nh
 tsine	n
 tsuga	n
 tswana	nh
+tt	l
 tuareg	nh
 tuatara	n
 tub	n	bath bathing bathroom bathtub body container fill large open tub vessel wash water|holding large open tub vat vessel|amount containerful hold tub tubful will
-tub-cart	nc
+tub-cart	ncl
 tub-thumper	nh
 tuba	n
 tubal	a
 tubby	a
-tube	n	conduct conduit hold hollow object tube tubing|anode cathode circuit control device electric electrode electron envelope glass grid metal plate system thermionic tube vacuum valve|cylinder hollow pipe shape tube|anatomical anatomy body complex hollow structure tube tube-shaped|city electric ground line metro railroad railway subway surface system tube underground
+tube	nl	conduct conduit hold hollow object tube tubing|anode cathode circuit control device electric electrode electron envelope glass grid metal plate system thermionic tube vacuum valve|cylinder hollow pipe shape tube|anatomical anatomy body complex hollow structure tube tube-shaped|city electric ground line metro railroad railway subway surface system tube underground
 tube-nosed	a
 tube-shaped	a
 tubed	a
@@ -47345,7 +49480,7 @@ tuberculoid	a
 tuberculous	a
 tuberose	n
 tuberous	a
-tubing	n	conduct conduit hold hollow object tube tubing
+tubing	nl	conduct conduit hold hollow object tube tubing
 tubman	nh
 tubocurarine	n
 tubular	a
@@ -47357,18 +49492,19 @@ tuckahoe	n
 tucked	a
 tucker	nh
 tucker-bag	n
+tucson	l
 tudor	j
 tudung	n
 tufa	n
 tuff	n
-tuffet	n
+tuffet	nl
 tuft	n	bunch clump cluster clustering grass growing hair tuft tussock|bunch crest hair tuft
 tufted	a
-tug	n
-tugboat	nc	boat helm pull push small towboat tower tug tugboat
-tugela	n
+tug	nl
+tugboat	ncl	boat helm pull push small towboat tower tug tugboat
+tugela	nl
 tugger	nh
-tuileries	n
+tuileries	nl
 tuille	n
 tulestoma	n
 tulip	n	flower genus perennial plant single tulip tulipa
@@ -47380,23 +49516,24 @@ tulostoma	n
 tulostomaceae	n
 tulostomataceae	n
 tulostomatales	n
+tulsa	l
 tulu	nh
 tumble-down	a
 tumble-dryer	n
 tumblebug	n
 tumbler	nh	gymnast tumbler|bottom drinking flat glass handle round stem tumbler|bolt can given impediment impedimenta key lock movable must obstructer obstruction obstructor position tumbler|domestic flight ground pigeon roller tumbler
 tumbleweed	n
-tumbrel	nc
-tumbril	nc
+tumbrel	ncl
+tumbril	ncl
 tumescent	a
 tumid	a
 tums	n
 tumultuous	a
-tumulus	n	archeology barrow burial earth grave heap hill mound over tumulus
+tumulus	nl	archeology barrow burial earth grave heap hill mound over tumulus
 tun	n
 tuna	n	american cactus jamaica opuntia pear tuna|family fatty fish genus saltwater scombridae thunnus tuna tunny|fish food game genus large mackerel marine scombroid thunnus tuna tunny waters|anguilla eel sucklandii tuna zealand
 tunaburger	n
-tundra	n	arctic champaign field plain subsoil tundra
+tundra	nl	arctic champaign field plain subsoil tundra
 tuneful	a
 tuneless	a
 tuner	nh	piano tuner worker workman|amplifier demodulator detector radio radio-gramophone radio-phonograph receiver receiving set system tuner wireless
@@ -47406,24 +49543,27 @@ tungstate	n
 tungsten	n
 tungus	nh
 tungusic	nh
-tunguska	n
+tunguska	nl
 tunicata	n
 tunicate	n
+tunis	l
+tunisia	l
 tunisian	jh
 tunker	nh
-tunnel	n	passageway shaft tunnel underground|animal burrow hole hollow shelter tunnel
+tunnel	nl	passageway shaft tunnel underground|animal burrow hole hollow shelter tunnel
 tunney	nh
 tunny	n	family fatty fish genus saltwater scombridae thunnus tuna tunny|fish food game genus large mackerel marine scombroid thunnus tuna tunny waters
 tup	n
 tupaia	n
 tupaiidae	n
-tupek	n
+tupek	nl
 tupelo	n
 tupi	nh
-tupik	n
+tupik	nl
 tupinambis	n
 tuppeny	a
-tupungato	n
+tupungatito	l
+tupungato	nl
 turaco	n
 turacou	n
 turakoo	n
@@ -47434,10 +49574,10 @@ turbellaria	n
 turbid	a
 turbinate	j
 turbine	n	blade causing coil energy engine fluid rotary rotor stator turbine vane
-turbofan	nc
+turbofan	ncl
 turbogenerator	n
-turbojet	nc
-turboprop	nc
+turbojet	ncl
+turboprop	ncl
 turbot	n
 turbulent	a
 turcoman	nh
@@ -47446,39 +49586,45 @@ turdidae	n
 turdinae	n
 turdus	n
 tureen	n
-turf	n	grass greensward ground land layer mat roots sod soil surface sward turf|city district gang juvenile territory turf|influence jurisdiction range turf
+turf	nl	grass greensward ground land layer mat roots sod soil surface sward turf|city district gang juvenile territory turf|influence jurisdiction range turf
 turgenev	nh
 turgid	a
 turgot	nh
+turin	l
 turing	nh
 turk	nh
 turk's-cap	n
-turkey	n
+turkestan	l
+turkey	nl
 turkey-sized	a
 turki	nh
 turkic	j
 turkic-speaking	a
 turkish	j
-turkmen	jh
+turkistan	l
+turkmen	jhl
+turkmenia	l
+turkmenistan	l
 turkoman	nh
+turkomen	l
 turmeric	n
 turnbuckle	n
 turncoat	nh	apostate cause deserter deserts friend party quitter ratter recreant religion renegade turncoat
 turncock	nh
 turned	a
 turner	nh
-turnery	n
+turnery	nl
 turnicidae	n
 turnip	n
 turnip-shaped	a
 turnix	n
 turnkey	nh
-turnoff	n
+turnoff	nl
 turnout	n
 turnover	n	average employee given number period rate ratio time turnover|dish filling folding over pastry piece turnover|bulk dollar mass turnover volume|act inversion overturn turnover upending upset
-turnpike	n	gate gates passage road set toll turnpike|expressway freeway highway motorway pike road state superhighway throughway thruway toll turnpike
+turnpike	nl	gate gates passage road set toll turnpike|expressway freeway highway motorway pike road state superhighway throughway thruway toll turnpike
 turnspit	n
-turnstile	n
+turnstile	nl
 turnstone	n
 turntable	n
 turnup	n
@@ -47487,7 +49633,7 @@ turpin	nh
 turps	n
 turquoise	n
 turreae	n
-turret	n
+turret	nl
 turritis	n
 tursiops	n
 turtle	n	collar high jersey jumper polo-neck shirt sweater t-shirt tee turtle turtleneck|aquatic carapace chelonian cuticle land plastron reptile shell shield swimming turtle
@@ -47495,10 +49641,13 @@ turtledove	n
 turtlehead	n
 turtleneck	n
 turtler	nh
+tuscaloosa	l
 tuscan	jh
+tuscany	l
 tuscarora	nh
 tusk	n
 tusked	a
+tuskegee	l
 tusker	n
 tussah	n
 tussaud	nh
@@ -47518,6 +49667,7 @@ tutsan	n
 tutsi	nh
 tutti-frutti	n
 tutu	nh
+tuvalu	l
 tux	n
 tuxedo	n	black clothes dinner dress evening eveningwear formalwear jacket men tie tux tuxedo
 tuxedoed	a
@@ -47566,20 +49716,20 @@ twill	n
 twilled	a
 twin	jh
 twin-bedded	a
-twin-prop	nc
-twin-propeller-plane	nc
+twin-prop	ncl
+twin-propeller-plane	ncl
 twinberry	n
 twine	n	cord lightweight string twine
 twiner	nh
 twinflower	n
-twinjet	nc
+twinjet	ncl
 twinkie	n
 twinkler	n
 twinkling	j
 twinkly	a
 twinned	a
 twinning	a
-twins	n	crystal mineralogy mirror twins two|gemini house june mansion may sign star sun third twins zodiac
+twins	nl	crystal mineralogy mirror twins two|gemini house june mansion may sign star sun third twins zodiac
 twirler	nh
 twirp	nh
 twisted	a
@@ -47613,7 +49763,7 @@ two-party	a
 two-piece	j
 two-ply	a
 two-pronged	a
-two-seater	nc
+two-seater	ncl
 two-sided	a
 two-timer	nh
 two-timing	a
@@ -47628,13 +49778,14 @@ twofold	a
 twopenny	a
 twopenny-halfpenny	a
 twoscore	a
+tx	l
 tyche	nh
 tycoon	nh	affairs baron big business businessman executive king leader magnate man mogul power top tycoon
 tyke	nh
 tylenchidae	n
 tylenchus	n
 tylenol	n
-tyler	nh
+tyler	nhl
 tympan	n
 tympani	n
 tympanic	a
@@ -47643,7 +49794,7 @@ tympanitic	a
 tympanuchus	n
 tyndale	nh
 tyndall	nh
-tyne	n
+tyne	nl
 type	n
 typesetter	nh
 typewriter	n	carriage character keyboard printer printing ribbon serial time typewriter
@@ -47670,10 +49821,11 @@ tyrannosaurus	n
 tyrannous	a
 tyrannus	n
 tyrant	nh	autocrat despot dictator potentate tyrant|ancient greece power right ruler swayer tyrant|individual mortal power somebody soul tyrant way
-tyre	n	center city lebanese lebanon major mediterranean metropolis phoenician port republic sea seaport silks sur tyre|hoop ring tire tyre wheel
+tyre	nl	center city lebanese lebanon major mediterranean metropolis phoenician port republic sea seaport silks sur tyre|hoop ring tire tyre wheel
 tyro	nh
 tyrocidin	n
 tyrocidine	n
+tyrol	l
 tyrolean	jh
 tyrolese	a
 tyrosine	n
@@ -47688,7 +49840,7 @@ tzarina	nh
 tzarist	a
 tzetze	n
 u	j
-u-boat	nc
+u-boat	ncl
 u-shaped	a
 uakari	n
 ubermensch	nh	demigod great leader superman ubermensch
@@ -47698,6 +49850,8 @@ uca	n
 udder	n	bag cow cows ewe gland mamma moo-cow nanny nanny-goat she-goat sheep udder
 udmurt	nh
 udometer	n
+ufa	l
+uganda	l
 ugandan	jh
 ugli	n
 ugly	a
@@ -47707,10 +49861,14 @@ uigur	nh
 uintathere	n
 uintatheriidae	n
 uintatherium	n
+uk	l
 uke	n
+ukraine	l
 ukrainian	j
 ukranian	nh
+ukrayina	l
 ukulele	n	four guitar small strings uke ukulele
+ulaanbaatar	l
 ulanova	nh
 ulcerated	a
 ulcerative	a
@@ -47723,7 +49881,7 @@ ullr	nh
 ulmaceae	n
 ulmus	n
 ulnar	a
-ulster	n
+ulster	nl
 ult	a
 ulterior	a
 ultimate	j
@@ -47765,6 +49923,7 @@ umbrella	j
 umbrella-shaped	a
 umbrellalike	a
 umbrellawort	n
+umbria	l
 umbrina	n
 ump	nh
 umpire	nh	baseball game official ump umpire|arbiter arbitrator chosen evaluator issue judge umpire
@@ -48164,7 +50323,7 @@ underarm	a
 underbodice	n
 underboss	nh
 underbred	a
-undercarriage	n
+undercarriage	nl
 undercharge	n
 underclass	j
 underclassman	nh	lowerclassman senior underclassman undergrad undergraduate
@@ -48184,10 +50343,10 @@ undereducated	a
 underemployed	a
 underfed	a
 underfelt	n
-underframe	n
+underframe	nl
 underfur	n
-undergarment	n
-undergrad	nh
+undergarment	n	garment undergarment unmentionable
+undergrad	nh	boy college collegian degree first man student undergrad undergraduate university
 undergraduate	nh	boy college collegian degree first man student undergrad undergraduate university
 underground	j
 underhand	a
@@ -48204,7 +50363,7 @@ undermentioned	a
 undernourished	a
 underpants	n	body pantyhose skin undergarment underpants unmentionable waist
 underpart	n
-underpass	n
+underpass	nl
 underperformer	nh
 underpopulated	a
 underprivileged	a
@@ -48217,6 +50376,7 @@ undersexed	a
 undershirt	n	body men's singlet undergarment undershirt unmentionable upper vest
 undershot	a
 undershrub	n
+underside	l
 undersize	a
 undersized	a
 underskirt	n
@@ -48227,8 +50387,9 @@ understandable	a
 understanding	j
 understated	a
 understood	a
-understructure	n
+understructure	nl
 understudy	nh
+undersurface	l
 undertaker	nh
 underwater	a
 underway	a
@@ -48561,7 +50722,7 @@ unicameral	a
 unicellular	a
 unicorn	nh
 unicuspid	a
-unicycle	nc
+unicycle	ncl
 unicyclist	nh
 unidentifiable	a
 unidentified	a
@@ -48637,7 +50798,7 @@ uninvited	a
 uninviting	a
 uninvolved	a
 unio	n
-union	j
+union	jl
 unionidae	n
 unionised	a
 unionist	nh
@@ -48660,7 +50821,7 @@ universal	j
 universalist	a
 universalistic	a
 universe	n	body cosmos creation existence extraterrestrial galaxy macrocosm natural nebula object universe world|accumulation aggregation assemblage can collection entire population statistics universe|content discourse discussion given object universe
-university	n	academe academia body faculty grad graduate school university|establishment learning living quarters research seat teaching university well|college grant institution large learning life profession university
+university	nl	academe academia body faculty grad graduate school university|establishment learning living quarters research seat teaching university well|college grant institution large learning life profession university
 univocal	a
 unjointed	a
 unjust	a
@@ -48675,7 +50836,7 @@ unkindly	a
 unknowable	a
 unknowing	j
 unknowledgeable	a
-unknown	j
+unknown	jl
 unlabeled	a
 unlabelled	a
 unlaced	a
@@ -49437,7 +51598,7 @@ up-to-the-minute	a
 upbeat	j
 upbound	a
 upbraider	nh
-upcast	n
+upcast	nl
 upcoming	a
 upcountry	a
 upcurved	a
@@ -49445,34 +51606,38 @@ updike	nh
 upended	a
 upfield	a
 upfront	a
-upgrade	n
-uphill	j
+upgrade	nl
+uphill	jl
 upholder	nh
 upholsterer	nh
 upholstery	n	covering fabric furniture padding piece seat upholstery webbing|craft trade upholstery
 upjohn	nh
-upland	j
+upland	jl
 uplift	n	ascension ascent building elevation geology land mountain process rise rising upheaval uplift upthrow upthrust|bandeau bra brassiere uplift
 uplifted	a
 upmarket	a
 upmost	a
-upper	j
+upper	jl
 upper-class	a
 upper-level	a
 upper-lower-class	a
 upper-middle-class	a
+upper-normandy	l
 uppercase	j
 uppermost	a
 uppish	a
 uppity	a
+uppsala	l
 upraised	a
 upright	j
 uproarious	a
 uprooter	nh
+upsala	l
 upscale	a
 upset	j
 upsetter	nh
 upsetting	a
+upside	l
 upside-down	a
 upstage	j
 upstager	nh
@@ -49482,15 +51647,16 @@ upstanding	a
 upstart	jh
 upstream	a
 uptight	a
-uptown	j
+uptown	jl
 upturned	a
 upupa	n
 upupidae	n
 upward	a
 upwind	a
+ur	l
 uracil	n
 uraemic	a
-urals	n
+urals	nl
 urania	nh
 uraninite	n
 uranium	n	atomic element heavy metal metallic number pitchblende uraninite uranium
@@ -49500,6 +51666,7 @@ uranus	nh	ancient deity father gaea god greek heavens husband mythology ouranos 
 uranyl	n
 urate	n
 urban	a
+urbana	l
 urbane	a
 urbanised	a
 urbanized	a
@@ -49515,6 +51682,7 @@ urethane	n
 urethral	a
 urex	n
 urey	nh
+urga	l
 urgent	a
 urginea	n
 uria	n
@@ -49526,7 +51694,7 @@ urinal	n
 urinary	a
 urinator	nh
 urine	n	body excrement excreta excretion liquid pee piddle piss product urine waste water weewee
-urmia	n
+urmia	nl
 urn	n	large pedestal urn vase|coffee large making pot tea urn
 urn-shaped	a
 urobilin	n
@@ -49556,16 +51724,19 @@ urth	nh
 urtica	n
 urticaceae	n
 urticales	n
-urubupunga	n
+urubupunga	nl
+uruguay	l
 uruguayan	jh
 urus	n
+us	l
+usa	l
 usable	a
 usacil	n
 usbeg	nh
 usbek	nh
 useable	a
 used	a
-used-car	nc
+used-car	ncl
 useful	a
 useless	a
 user	nh	individual mortal somebody soul user|exploiter user|abuser drug individual mortal somebody soul substance user
@@ -49573,9 +51744,11 @@ user-friendly	a
 ushas	nh
 usher	nh
 usherette	nh
+uskub	l
 usnea	n
 usneaceae	n
 ussher	nh
+ussr	l
 ustilaginaceae	n
 ustilaginales	n
 ustilaginoidea	n
@@ -49583,15 +51756,19 @@ ustilago	n
 ustinov	nh
 usual	a
 usufructuary	jh
+usumbura	l
 usurer	nh	interest lender loan loaner money moneylender rates shark shylock usurer
 usurious	a
 usurper	nh
+ut	l
 uta	n
+utah	l
 utahan	nh
 utahraptor	n
 ute	nh
 utensil	n	household implement utensil
 uterine	a
+utica	l
 utile	a
 utilised	a
 utiliser	nh
@@ -49604,6 +51781,7 @@ utilizer	nh
 utmost	j
 utnapishtim	nh
 utopian	jh
+utrecht	l
 utricularia	n
 utrillo	nh
 utter	a
@@ -49630,11 +51808,14 @@ uxorious	a
 uygur	nh
 uzbak	nh
 uzbeg	nh
-uzbek	nh
+uzbek	nhl
+uzbekistan	l
 uzbekistani	a
 uzi	n
 v	j
 v-shaped	a
+va	l
+vacancy	l
 vacant	a
 vacationer	nh
 vacationist	nh
@@ -49648,9 +51829,12 @@ vaccinum	n
 vacillant	a
 vacillating	a
 vacillator	nh
+vacuity	l
 vacuolate	a
 vacuolated	a
 vacuous	a
+vacuum	l
+vaduz	l
 vagabond	j
 vagal	a
 vagile	a
@@ -49662,12 +51846,15 @@ vainglorious	a
 vaishnava	nh
 vaisya	nh
 vajra	nh
-valance	n
+valance	nl
 valdecoxib	n
-vale	n	depression land natural river surface vale valley
+valdez	l
+valdosta	l
+vale	nl	depression land natural river surface vale valley
 valedictorian	nh
 valedictory	j
-valenciennes	n
+valencia	l
+valenciennes	nl
 valent	a
 valentine	nh	chosen day greeting saint steady sweetheart sweetie truelove valentine|card day given greeting saint sent sweetheart valentine
 valerian	n
@@ -49675,6 +51862,7 @@ valeriana	n
 valerianaceae	n
 valerianella	n
 valet	nh
+valetta	l
 valetudinarian	jh
 valetudinary	a
 vali	nh
@@ -49687,9 +51875,11 @@ valine	n
 valise	n
 valium	n
 valkyrie	nh
-valley	n	depression land natural river surface vale valley
+valletta	l
+valley	nl	depression land natural river surface vale valley
 vallisneria	n
 valorous	a
+valparaiso	l
 valsartan	n
 valuable	j
 valuator	nh
@@ -49708,7 +51898,7 @@ vanadium	n
 vanbrugh	nh
 vancocin	n
 vancomycin	n
-vancouver	nh
+vancouver	nhl
 vanda	n
 vandal	nh
 vanderbilt	nh
@@ -49716,7 +51906,7 @@ vandyke	nh
 vane	n
 vaned	a
 vanellus	n
-vanern	n
+vanern	nl
 vanessa	n
 vangueria	n
 vanilla	j
@@ -49727,6 +51917,8 @@ vanished	a
 vanisher	nh
 vanquishable	a
 vanquisher	nh
+vantage	l
+vanuatu	l
 vanzetti	nh
 vapid	a
 vapor	n	air substance suspension vapor vapour|change evaporation phase process state transition vapor vaporisation vaporization vapour
@@ -49769,6 +51961,7 @@ various	a
 varlet	nh
 varment	n
 varmint	nh
+varna	l
 varnish	n
 varnished	a
 varnisher	nh
@@ -49796,18 +51989,18 @@ vast	a
 vat	n	cost difference excise price production tax valorem value-added vat|holding large open tub vat vessel
 vatic	a
 vatical	a
-vatican	n
+vatican	nl
 vaticinator	nh
 vaudevillian	nh
 vaughan	nh
-vault	n	burial chamber sepulcher sepulchre sepulture underground vault|bank building compartment safekeeping steel strongroom vault|brick ceiling fenestella lunette roof stone vault|act hurdle jump jumping obstacle over vault
+vault	nl	burial chamber sepulcher sepulchre sepulture underground vault|bank building compartment safekeeping steel strongroom vault|brick ceiling fenestella lunette roof stone vault|act hurdle jump jumping obstacle over vault
 vaulted	a
 vaulter	nh
-vaulting	j
+vaulting	jl
 vaunter	nh
 vaux	nh
 vayu	nh
-vcr	n
+vcr	n	back machine playing recorder recording tape vcr videocassette
 vdu	n
 veal	n
 veau	n
@@ -49828,7 +52021,7 @@ vegetative	a
 vegetive	a
 veggie	n	edible garden green herb plant produce roots truck veg vegetable veggie
 vehement	a
-vehicle	nc	conveyance dashboard splashboard splasher transport vehicle|achievement expression medium vehicle|drug material pigment substance vehicle|can clothing fomite money object towel vehicle
+vehicle	ncl	conveyance dashboard splashboard splasher transport vehicle|achievement expression medium vehicle|drug material pigment substance vehicle|can clothing fomite money object towel vehicle
 vehicular	a
 veil	n	covering face garment head veil|body covering plant structure veil velum|birth caul covering embryonic head membrane placenta veil|catholic church high humeral mass priest roman shawl silk veil vestment
 veiled	a
@@ -49841,10 +52034,12 @@ velar	j
 velazquez	nh
 velban	n
 velcro	n
+veld	l
+veldt	l
 vellum	n
-velocipede	nc
+velocipede	ncl
 velociraptor	n
-velodrome	n
+velodrome	nl
 velour	n
 velours	n
 veloute	n
@@ -49874,14 +52069,20 @@ venerating	a
 venerator	nh
 venereal	a
 veneridae	n
+venetia	l
 venetian	jh
+veneto	l
+venezia	l
+venezia-euganea	l
+venezuela	l
 venezuelan	jh
 vengeful	a
 venial	a
+venice	l
 venison	n	deer food game meat venison
 venn	nh
 venogram	n
-venom	n
+venom	n	animal toxin venom zootoxin|feeling malevolence malice maliciousness malignity need see spite spitefulness venom
 venomed	a
 venomous	a
 venose	a
@@ -49906,16 +52107,18 @@ ventriculus	n
 ventriloquist	nh
 venturer	nh
 venturesome	a
-venturi	nh
+venturi	nhl
 venturous	a
+venue	l
 venus	n	earth evening inferior morning opposite planet rotation second sense sun system uranus venus|aphrodite counterpart deity goddess greek love roman urania venus|clam clams edible family genus mercenaria mollusk oval quahaug quahog round thick veneridae venus
 venushair	n
 veps	nh
 vepse	nh
 vepsian	nh
 veracious	a
-veranda	n	building gallery outside porch veranda verandah
-verandah	n	building gallery outside porch veranda verandah
+veracruz	l
+veranda	nl	building gallery outside porch veranda verandah
+verandah	nl	building gallery outside porch veranda verandah
 verapamil	n
 veratrum	n
 verbal	a
@@ -49963,6 +52166,7 @@ vermilion	j
 vermillion	a
 vermin	nh	bad varmint vermin|pest small vermin
 verminous	a
+vermont	l
 vermonter	nh
 vermouth	n	vermouth vino white wine
 vernacular	j
@@ -49972,6 +52176,7 @@ verner	nh
 vernier	nh	french mathematician paul scale vernier|main movable scale small vernier
 vernix	n
 vernonia	n
+verona	l
 veronal	n
 veronese	nh
 veronica	n
@@ -49980,8 +52185,8 @@ verrazano	nh
 verrazzano	nh
 verrucose	a
 versace	nh
-versailles	n
-versant	n
+versailles	nl
+versant	nl
 versatile	a
 versed	j
 versifier	nh	author contempt inferior maker minor poetiser poetizer poor rhymer rhymester terms versifier writer
@@ -49989,6 +52194,7 @@ verso	n
 vertebral	a
 vertebrata	n
 vertebrate	j
+vertex	l
 verthandi	nh
 vertical	j
 verticillate	a
@@ -50030,12 +52236,13 @@ vestment	n
 vestmental	a
 vestmented	a
 vestris	nh
-vestry	n
+vestry	nl
 vestryman	nh
 vestrywoman	nh
 vesture	n
 vesuvian	n
 vesuvianite	n
+vesuvius	l
 vet	nh	doc doctor medicine medico physician surgeon vet veterinarian veterinary|american ex-serviceman legion man military personnel serviceman vet veteran vfw
 vetch	n
 vetchling	n
@@ -50043,14 +52250,14 @@ vetchworm	n
 veteran	jh
 veterinarian	nh	doc doctor medicine medico physician surgeon vet veterinarian veterinary
 veterinary	jh
-vetluga	n
+vetluga	nl
 vexatious	a
 vexed	a
 vexer	nh
 vexing	a
-vi	j
+vi	jl
 viable	a
-viaduct	n	bridge carry over railroad road series span valley viaduct
+viaduct	nl	bridge carry over railroad road series span valley viaduct
 viagra	n
 vial	n	ampoule ampul ampule bottle container drug injection needle phial small vial
 viand	n
@@ -50058,6 +52265,7 @@ viands	n	commissariat food nutrient provender provisions stock supply viands vic
 viatical	a
 vibes	n	bars instrument metal percussion produce sound vibes vibraharp vibraphone vibrato xylophone
 vibist	nh
+viborg	l
 vibraharp	n
 vibramycin	n
 vibrant	a
@@ -50073,7 +52281,7 @@ vibrissa	n
 viburnum	n
 vicar	nh
 vicar-general	nh
-vicarage	n
+vicarage	nl
 vicarial	a
 vicarious	a
 vice-presidential	a
@@ -50084,10 +52292,14 @@ vicennial	a
 viceregal	a
 vicereine	nh
 viceroy	nh	country governor king province representative sovereign vicereine viceroy|american archippus butterfly genus limenitis monarch nymphalid viceroy
+viceroyalty	l
+vichy	l
 vichyssoise	n
 vicia	n
 vicinal	a
+vicinity	l
 vicious	a
+vicksburg	l
 victim	nh	circumstance unfortunate victim|dupe individual mortal somebody soul victim
 victimised	a
 victimiser	nh
@@ -50105,6 +52317,7 @@ victuals	n	commissariat food nutrient provender provisions stock supply viands v
 vicugna	n
 vicuna	n
 vidal	nh
+vidalia	l
 vidar	nh
 video	n	communication picture telecasting television transmission video|audible movie program recording television video|appearance communication computer display graphics science text video|audio broadcasting picture sound telecasting television video
 videocassette	n
@@ -50112,13 +52325,19 @@ videodisc	n
 videodisk	n
 videotape	n	recording tape taping video videotape|mag recording sound tape videotape
 vidua	n
+vienna	l
+vienne	l
 viennese	a
+vientiane	l
+vieques	l
+vietnam	l
 vietnamese	jh
 viewable	a
 viewer	nh	beholder close exhibition looker observer perceiver percipient spectator viewer watcher witness|device viewer viewing
 viewfinder	n	camera device find finder gun-sight gunsight interest scope target telescope user view viewfinder
 viewgraph	n
 viewless	a
+viewpoint	l
 vigee-lebrun	nh
 vigesimal	a
 vigilant	a
@@ -50129,11 +52348,14 @@ vigorous	a
 vii	j
 viii	j
 viking	nh	europe norse northman scandinavian viking
+vila	l
 vile	a
 vilifier	nh
-villa	nh	arango doroteo francisco leader mexican pancho revolutionary revolutionist subversive subverter villa|house villa|ancient country courtyard farm house quarters rome villa|country grounds house residence villa
+villa	nhl	arango doroteo francisco leader mexican pancho revolutionary revolutionist subversive subverter villa|house villa|ancient country courtyard farm house quarters rome villa|country grounds house residence villa
 villa-lobos	nh
+village	l
 villager	nh	denizen dweller habitant indweller inhabitant life village villager
+villahermosa	l
 villain	nh	evil persona scoundrel villain|bad baddie character fiction film persona principal role theatrical villain work
 villainess	nh
 villainous	a
@@ -50141,6 +52363,9 @@ villard	nh
 villein	nh
 villon	nh
 villus	n
+vilna	l
+vilnius	l
+vilno	l
 viminaria	n
 vinaceous	a
 vinaigrette	n
@@ -50159,8 +52384,8 @@ vinegarish	a
 vinegarroon	n
 vinegarweed	n
 vinegary	a
-vinery	n
-vineyard	n
+vinery	nl
+vineyard	nl
 vinifera	n
 vino	n
 vinogradoff	nh
@@ -50217,6 +52442,7 @@ virgil	nh
 virgilia	n
 virgin	jh
 virginal	j
+virginia	l
 virginian	nh
 virgo	nh
 viricidal	a
@@ -50235,6 +52461,7 @@ virucide	n
 virulent	a
 virus	n	acid agent coat dna living micro-organism microorganism piece protein rna virology virus|agency delegacy representation virus|causing computer great harm program same software virus
 virusoid	n
+vis-a-vis	l
 visaged	a
 visayan	nh
 viscaceae	n
@@ -50250,6 +52477,7 @@ viscosimeter	n
 viscosimetric	a
 viscount	nh
 viscountess	nh
+viscounty	l
 viscous	a
 viscum	n
 vise	n
@@ -50261,10 +52489,10 @@ visionary	jh
 visitant	nh
 visitor	nh	traveler traveller visitant visitor
 visken	n
-visor	n
+visor	nl
 visored	a
 vistaril	n
-vistula	n
+vistula	nl
 visual	a
 visualised	a
 visualiser	nh
@@ -50299,7 +52527,7 @@ viva-voce	a
 vivace	a
 vivacious	a
 vivaldi	nh
-vivarium	n
+vivarium	nl
 viverra	n
 viverricula	n
 viverridae	n
@@ -50313,8 +52541,9 @@ vixenish	a
 viyella	n
 vizcaino	nh
 vizier	nh
-vizor	n
+vizor	nl
 vizsla	n
+vladivostok	l
 vlaminck	nh
 vldl	n
 vocal	j
@@ -50332,7 +52561,7 @@ vogul	nh
 voiced	a
 voiceless	a
 voicer	nh
-void	j
+void	jl
 voidable	a
 voider	nh
 voile	n
@@ -50341,20 +52570,21 @@ volaille	n
 volans	n
 volant	a
 volar	a
-volary	n
+volary	nl
 volatile	j
 volatilisable	a
 volatilised	a
 volatilizable	a
 volatilized	a
 volcanic	a
-volcano	n	cleft crack crevice crust fissure lava planet scissure surface vent volcano|crater material mount mountain volcano
+volcano	nl	cleft crack crevice crust fissure lava planet scissure surface vent volcano|crater material mount mountain volcano
 vole	n
-volga	n
+volga	nl
+volgograd	l
 volitional	a
-volkhov	n
+volkhov	nl
 volleyball	n	ball court game hands high hit net over two using volleyball|ball playing volleyball
-volta	nh
+volta	nhl
 voltaic	j
 voltaire	nh
 voltarean	a
@@ -50372,7 +52602,7 @@ voluntary	jh
 volunteer	jh
 voluptuary	jh
 voluptuous	a
-volute	j
+volute	jl
 voluted	a
 volva	n
 volvaria	n
@@ -50385,7 +52615,7 @@ vombatidae	n
 vomit	n
 vomiter	nh
 vomitive	n
-vomitory	n
+vomitory	nl
 vomitus	n
 vonnegut	nh
 voodoo	n
@@ -50408,6 +52638,7 @@ voyeur	nh
 voyeuristic	a
 voyeuristical	a
 voznesenski	nh
+vt	l
 vuillard	nh
 vulcan	nh
 vulcanised	a
@@ -50432,17 +52663,19 @@ vulval	a
 vulvar	a
 w	n
 w-shaped	a
-wabash	n
+wa	l
+wabash	nl
 wac	nh
 wacko	nh
 wacky	a
+waco	l
 wad	n	mass material small stuff wad|amount batch deal extent flock good great hatful heap large little lot mass mess mickle mint mountain muckle number passel peck pile plenty pot quantity quite raft sight slew spate stack sum tidy wad|bit bite chaw chew cud morsel plug quid tobacco wad
 wadding	n	material packing stuff wadding
 waddler	nh
 wade	nh
 wader	n
 waders	n
-wadi	n
+wadi	nl
 wafer	n	adhesive disk letters library paste seal small wafer|biscuit cake cookie cooky crisp small wafer|bread breadstuff celebration disk eucharist life religious service staff wafer
 wafer-like	a
 wafer-thin	a
@@ -50453,15 +52686,16 @@ wag	nh	card humorist humourist wag wit|agitation causing move shake side wag wag
 wage-earning	a
 wagerer	nh
 waggish	a
-waggon	nc	animal axletree tractor vehicle waggon wagon wheel|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
+waggon	ncl	animal axletree tractor vehicle waggon wagon wheel|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
 waggoner	nh
 waggonwright	nh
 wagner	nh
 wagnerian	jh
-wagon	nc	animal axletree tractor vehicle waggon wagon wheel|black maria paddy patrol police transport van wagon|asterism bear big charles's constellation dipper great group major plough seven wagon wain|cart coaster toy vehicle wagon|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
-wagon-lit	nc
+wagon	ncl	animal axletree tractor vehicle waggon wagon wheel|black maria paddy patrol police transport van wagon|asterism bear big charles's constellation dipper great group major plough seven wagon wain|cart coaster toy vehicle wagon|auto automobile beach behind body car door estate machine motorcar rear seat space station tailboard tailgate waggon wagon
+wagon-lit	ncl
 wagoner	nh
 wagonwright	nh
+wagram	l
 wagtail	n
 wahabi	nh
 wahhabi	nh
@@ -50469,14 +52703,15 @@ wahoo	n
 wahunsonacock	nh
 wahvey	nh
 waif	nh
+waikiki	l
 wailer	nh
 wailful	a
 wailing	j
 wain	nh
 wainscot	n
 wainscoted	a
-wainscoting	n	wainscoting wainscotting wall|can line panel room wainscot wainscoting wainscotting
-wainscotting	n	wainscoting wainscotting wall|can line panel room wainscot wainscoting wainscotting
+wainscoting	nl	wainscoting wainscotting wall|can line panel room wainscot wainscoting wainscotting
+wainscotting	nl	wainscoting wainscotting wall|can line panel room wainscot wainscoting wainscotting
 wainwright	nh
 waist-length	a
 waistband	n	band cincture girdle material sash skirt waist waistband waistcloth
@@ -50488,6 +52723,7 @@ waiting	j
 waitress	nh	server waiter waitress woman
 wajda	nh
 wakashan	nh
+wake	l
 wake-robin	n
 wakeboard	n
 wakeful	a
@@ -50498,20 +52734,21 @@ walapai	nh
 waldheim	nh
 waldmeister	n
 wale	n
+wales	l
 walesa	nh
 walk-in	jh
 walk-on	jh
-walk-through	n
+walk-through	nl
 walk-to	a
-walk-up	j
+walk-up	jl
 walker	nh
 walkie-talkie	n
 walking	j
 walkingstick	n
 walkman	n
-walkway	n	aside paseo path set walk walking walkway
+walkway	nl	aside paseo path set walk walking walkway
 walky-talky	n
-wall	n
+wall	nl
 wall-paperer	nh
 wallaby	n	brush colored kangaroo small wallaby
 wallace	nh
@@ -50526,7 +52763,7 @@ wallflower	n
 walloon	nh
 walloper	nh
 walloping	j
-wallow	n	mud puddle wallow|motion roll rolling rotation wallow
+wallow	nl	mud puddle wallow|motion roll rolling rotation wallow
 wallpaper	n	paper rooms wallpaper
 wallpaperer	nh
 wally	nh
@@ -50563,15 +52800,15 @@ waratah	n
 warble	n
 warbler	nh
 warburg	nh
-ward	nh
+ward	nhl
 ward-heeler	nh
 warden	nh	charge chief law lawman officer official peace prison warden
 warder	nh	charge law lawman officer peace prison warder works
 wardress	nh
-wardrobe	n	article closet clothes door furniture hanging hooks piece press rails space storage tall wardrobe|accumulation aggregation article assemblage belonging clothing collection habiliment vesture wardrobe wear wearable|accumulation aggregation assemblage belonging collection company costume theatrical wardrobe
-wardroom	n
+wardrobe	nl	article closet clothes door furniture hanging hooks piece press rails space storage tall wardrobe|accumulation aggregation article assemblage belonging clothing collection habiliment vesture wardrobe wear wearable|accumulation aggregation assemblage belonging collection company costume theatrical wardrobe
+wardroom	nl
 ware	n	article combination material same ware|commodity establishment good merchandise outlet product retail sale sales store trade ware
-warehouse	n	depot entrepot merchandise storage store storehouse warehouse
+warehouse	nl	depot entrepot merchandise storage store storehouse warehouse
 warehouseman	nh
 warehouser	nh
 warfarin	n
@@ -50592,7 +52829,7 @@ warmonger	nh
 warner	nh
 warning	j
 warped	a
-warplane	nc
+warplane	ncl
 warragal	n
 warrantee	nh
 warranter	nh
@@ -50603,7 +52840,9 @@ warrigal	n
 warring	a
 warrior	nh	individual mortal somebody soul warfare warrior
 warriorlike	a
-warship	nc	combat fleet government gun military ship tower vehicle vessel war warship
+warsaw	l
+warship	ncl	combat fleet government gun military ship tower vehicle vessel war warship
+warszawa	l
 warthog	n
 wartlike	a
 wartweed	n
@@ -50626,12 +52865,13 @@ washed-up	a
 washer	nh	living washer worker|disk flat leakage seal washer|appliance automatic clothes home machine washer washing white
 washerman	nh
 washerwoman	nh
-washhouse	n
+washhouse	nl
 washing	n	cleansing lavation rinse rinsing soap wash washing water work|can garment household laundering laundry linen wash washables washing white
+washington	l
 washingtonian	jh
 washrag	n
-washroom	n	bathroom can john lav lavatory place privy public toilet washroom
-washstand	n
+washroom	nl	bathroom can john lav lavatory place privy public toilet washroom
+washstand	nl
 washtub	n
 washwoman	nh
 washy	a
@@ -50642,13 +52882,16 @@ wassail	n
 wassailer	nh
 wassermann	nh
 waste	j
+waste-yard	l
 wastebasket	n
 wastebin	n
 wasted	a
 wasteful	a
+wasteland	l
 waster	nh
 wastewater	n	effluent material matter product sewage sewer sewerage waste wastewater water
-wasteweir	n
+wasteweir	nl
+wasteyard	l
 wastrel	nh
 watch	n
 watchband	n	band bracelet cloth leather links metal watch watchband watchstrap wrist wristband wristwatch
@@ -50658,8 +52901,8 @@ watchful	a
 watchmaker	nh
 watchman	nh	force guard private security watch watcher watchman
 watchstrap	n
-watchtower	n
-water	n
+watchtower	nl
+water	nl
 water-color	n
 water-colour	n
 water-cooled	a
@@ -50675,25 +52918,31 @@ water-washed	a
 waterbird	n
 waterborne	a
 waterbuck	n
-watercannon	n
+waterbury	l
+watercannon	nl
 watercolor	n
 watercolorist	nh
 watercolour	n
 watercolourist	nh
-watercourse	n	channel natural water watercourse|body crossing earth flowing ford meander midstream natural running stream water watercourse|conduit water watercourse waterway way
-watercraft	n	craft craftsmanship management skill watercraft workmanship|anchor bilge bow craft fore ground hull keel prow rudder splashboard stem strake tackle transportation vessel wale washboard water watercraft
+watercourse	nl	channel natural water watercourse|body crossing earth flowing ford meander midstream natural running stream water watercourse|conduit water watercourse waterway way
+watercraft	nl	craft craftsmanship management skill watercraft workmanship|anchor bilge bow craft fore ground hull keel prow rudder splashboard stem strake tackle transportation vessel wale washboard water watercraft
 watercress	j
 waterdog	n
 watered	a
 watered-silk	n
 waterer	nh
-waterfall	n	body descent falls river steep water waterfall
+waterfall	nl	body descent falls river steep water waterfall
 waterfinder	n
+waterford	l
 waterfowl	n	aquatic bird freshwater water waterbird waterfowl
+waterfront	l
 waterleaf	n
 waterless	a
+waterline	l
 waterlogged	a
+waterloo	l
 waterman	nh
+watermark	l
 watermeal	n
 watermelon	n	african citrullus genus melon vine vulgaris watermelon|citrullus green large melon oblong pulp red rind sweet vine watermelon
 watermelon-shaped	a
@@ -50702,13 +52951,15 @@ waterproofed	a
 waterproofing	n	act make protection sealing water waterproofing|coat coating making surface waterproof waterproofing
 waters	nh	actress ethel singer vocaliser vocalist vocalizer waters|amnion amnionic amniotic body cavity embryo fluid humor humour inside liquid substance waters
 waterscape	n
-waterside	n	bank body land water waterside
+watershed	l
+waterside	nl	bank body land water waterside
 waterskin	n
 watertight	a
-waterway	n	body water waterway|conduit water watercourse waterway way
+watertown	l
+waterway	nl	body water waterway|conduit water watercourse waterway way
 waterweed	n	aquatic ditchmoss elodea genus hydrophyte plant pondweed water waterweed
 waterwheel	n
-waterworks	n	company corporation public utility water waterworks|community water waterworks work workplace
+waterworks	nl	company corporation public utility water waterworks|community water waterworks work workplace
 waterworn	a
 watery	a
 watery-eyed	a
@@ -50717,10 +52968,12 @@ watson	nh
 watt	n	ampere current equal flowing horsepower joule kilowatt milliwatt ohm power resistance second unit watt|artificer discoverer engine engineer industry inventor james led scientist scottish steam technologist watt
 watteau	nh
 wattmeter	n
-watts	nh
+watts	nh	english isaac poet theologian theologiser theologist theologizer watts
 watusi	nh
 watutsi	nh
 waugh	nh
+wausau	l
+wavefront	l
 waveguide	n
 wavelike	a
 wavell	nh
@@ -50747,8 +53000,8 @@ wayfarer	nh	footer pedestrian place walker wayfarer|going journeyer traveler tra
 wayfaring	j
 wayland	nh
 wayne	nh
-ways	n	construction down place shipway shipyard slipway structure water way ways
-wayside	n	edge path road roadside way wayside
+ways	nl	construction down place shipway shipyard slipway structure water way ways
+wayside	nl	edge path road roadside way wayside
 wayward	a
 weak	a
 weak-kneed	a
@@ -50759,6 +53012,7 @@ weakening	j
 weakfish	n
 weakling	nh	doormat individual mortal somebody soul weakling wuss
 weakly	a
+weald	l
 wealthy	a
 weaned	a
 weapon	n	arm arms fighting hunting instrument instrumentality munition system war weapon weaponry|arguing artillery means persuasion suasion weapon
@@ -50847,9 +53101,10 @@ weightlifter	nh
 weighty	a
 weil	nh
 weill	nh
+weimar	l
 weimaraner	n
 weinberg	nh
-weir	n	dam dike dyke flow level low raise stream weir|catch fence fencing fish stream wattle weir
+weir	nl	dam dike dyke flow level low raise stream weir|catch fence fencing fish stream wattle weir
 weird	jh
 weirdie	nh
 weirdo	nh
@@ -50857,7 +53112,7 @@ weirdy	nh
 weisenheimer	nh
 weismann	nh
 weissbier	n
-weisshorn	n
+weisshorn	nl
 weizenbier	n
 weizenbock	n
 weizmann	nh
@@ -50871,6 +53126,7 @@ welder	nh
 weldment	n
 welfare-statist	a
 welfarist	a
+welkin	l
 well	j
 well-adjusted	a
 well-advised	a
@@ -50935,10 +53191,11 @@ well-wishing	j
 well-worn	a
 wellborn	a
 welles	nh
-wellhead	n
-wellington	nh
-wellpoint	n
+wellhead	nl
+wellington	nhl
+wellpoint	nl
 wells	nh
+wellspring	l
 welsh	jh
 welsher	nh
 welshman	nh
@@ -50947,16 +53204,18 @@ welterweight	n
 welty	nh
 welwitschia	n
 welwitschiaceae	n
+wembley	l
 wen-ti	nh
 wench	nh
 wencher	nh
 werewolf	nh
 werfel	nh
 wernicke	nh
-weser	n
+weser	nl
 wesley	nh
 wesleyan	jh
-west	j
+wessex	l
+west	jl
 west-central	a
 west-sider	nh
 westbound	a
@@ -50965,6 +53224,7 @@ western	j
 westerner	nh
 westernmost	a
 westinghouse	nh
+westminster	l
 westmost	a
 weston	nh
 westside	a
@@ -50982,14 +53242,14 @@ whacking	j
 whacko	nh
 whacky	a
 whale	nh	giant heavyweight hulk large size whale|blower blowhole body breathing cetacean head mammal whale
-whaleboat	nc
+whaleboat	ncl
 whalebone	n
-whaler	nh
+whaler	nhl
 whalesucker	n
 wharf	n	access bitt bollard dock out pier piles platform shipside shore water wharf wharfage
 wharfage	n
 wharton	nh
-whatchamacallit	n
+whatchamacallit	n	doodad doohickey doojigger gimmick gismo gizmo gubbins name stuff thingamabob thingamajig thingmabob thingmajig thingumabob thingumajig thingummy whatchamacallit whatchamacallum whatsis widget
 whatchamacallum	n
 whatever	a
 whatnot	n
@@ -50999,6 +53259,7 @@ wheat	n	annual berry biennial brown cereal flower genus grass light triticum whe
 wheat-grass	n
 wheatear	n
 wheaten	a
+wheatfield	l
 wheatflake	n
 wheatgrass	n
 wheatley	nh
@@ -51007,11 +53268,12 @@ wheatworm	n
 wheedler	nh
 wheel	n
 wheel-like	a
-wheelbarrow	nc	barrow cart garden go-cart handcart lawn loads more pushcart small wheelbarrow
-wheelchair	n	chair large movable occupant walk wheelchair
+wheelbarrow	ncl	barrow cart garden go-cart handcart lawn loads more pushcart small wheelbarrow
+wheelchair	nl	chair large movable occupant walk wheelchair
 wheeled	a
 wheeler	nh
-wheelhouse	n
+wheelhouse	nl
+wheeling	l
 wheelless	a
 wheelwork	n
 wheelwright	nh
@@ -51019,7 +53281,8 @@ wheezing	a
 wheezy	a
 whelk	n
 whelp	n
-wherry	nc
+whereabouts	l
+wherry	ncl
 whetstone	n
 whey	n
 whidah	n
@@ -51056,7 +53319,7 @@ whiptail	n
 whirlaway	n
 whirler	nh
 whirligig	n
-whirlybird	nc	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
+whirlybird	ncl	aircraft blade chopper craft eggbeater helicopter landing lift overhead rotation rotor skid vane whirlybird wings
 whirring	j
 whisk	n
 whisker	n
@@ -51092,7 +53355,9 @@ whitecup	n
 whiteface	n
 whitefish	n
 whitefly	n
+whitehall	l
 whitehead	nh
+whitehorse	l
 whitened	a
 whitener	n
 whitetail	n
@@ -51108,7 +53373,7 @@ whitish	a
 whitlavia	n
 whitlowwort	n
 whitman	nh
-whitney	nh
+whitney	nhl
 whittier	nh
 whittle	nh
 whittler	nh
@@ -51130,7 +53395,7 @@ whooper	n
 whopper	n
 whopping	a
 whore	nh
-whorehouse	n
+whorehouse	nl
 whoremaster	nh
 whoremonger	nh
 whoreson	nh
@@ -51138,15 +53403,16 @@ whorled	a
 whorlywort	n
 whortleberry	n
 whydah	n
+wi	l
 wiccan	jh
-wichita	nh
+wichita	nhl
 wick	n	action capillary cord liquid piece wick|action candle capillary cord flame fuel kerosene kerosine lamp light oil taper wax wick
 wicked	a
 wicker	n
 wickerwork	n
 wicket	n	cricket equipment playing set three wicket|arch croquet equipment hoop small wicket|door gate small wicket|business can door grille lattice like opening small stump wicket window
 wicket-keeper	nh
-wickiup	n
+wickiup	nl
 wickliffe	nh
 wickup	n
 wiclif	nh
@@ -51154,7 +53420,7 @@ wicopy	n
 wide	a
 wide-angle	a
 wide-awake	a
-wide-body	nc
+wide-body	ncl
 wide-cut	a
 wide-eyed	a
 wide-open	a
@@ -51173,6 +53439,7 @@ wieland	nh
 wieldy	a
 wiener	nh
 wienerwurst	n
+wiesbaden	l
 wiesel	nh
 wiesenboden	n
 wiesenthal	nh
@@ -51186,20 +53453,20 @@ wigeon	n
 wigged	a
 wiggler	nh
 wiggly	a
-wight	nh
+wight	nhl
 wigless	a
 wigmaker	nh
 wigner	nh
-wigwam	n
-wikiup	n
-wild	j
+wigwam	nl
+wikiup	nl
+wild	jl
 wild-eyed	a
 wildcat	j
 wildcatter	nh
 wilde	nh
 wildebeest	n
 wilder	nh
-wilderness	n	disfavor disfavour politics state wilderness|american forest region spotsylvania timber timberland virginia war wilderness woodland|area condition left natural region wild wilderness|cornucopia profuseness profusion richness wilderness
+wilderness	nl	disfavor disfavour politics state wilderness|american forest region spotsylvania timber timberland virginia war wilderness woodland|area condition left natural region wild wilderness|cornucopia profuseness profusion richness wilderness
 wildflower	n
 wildfowl	n
 wilding	n
@@ -51207,12 +53474,13 @@ wilful	a
 wilkes	nh
 wilkins	nh
 wilkinson	nh
-willamette	n
+willamette	nl
 willard	nh
 willebrand	nh
 willet	n
 willful	a
 williams	nh
+williamstown	l
 willing	j
 willis	nh
 willow	n	genus salix tree willow|cleaning machine opening raw system textile willow
@@ -51220,13 +53488,16 @@ willow-pattern	n
 willowherb	n
 willowware	n
 willowy	a
+wilmington	l
 wilmut	nh
+wilno	l
 wilson	nh
 wilsonian	a
 wilted	a
 wilton	n
 wily	a
 wimble	n
+wimbledon	l
 wimp	nh	chicken confidence crybaby doormat weakling wimp wuss|constituent dark fundamental gravitation hypothetical interacting large mass massive matter ordinary particle universe weakly wimp
 wimpish	a
 wimple	n
@@ -51234,12 +53505,12 @@ wimpy	a
 wincey	n
 winceyette	n
 winch	n
-winchester	n
+winchester	nl
 winckelmann	nh
 windaus	nh
 windbag	nh
 windblown	a
-windbreak	n
+windbreak	nl
 windbreaker	n	anorak british heavy jacket parka term windbreaker windcheater
 windburned	a
 windburnt	a
@@ -51248,22 +53519,24 @@ winded	a
 winder	nh	clock mechanism winch winder worker|clock device key spring wind winder|can device winder wound
 windfall	n	edible fruit tree windfall|bonanza boom bunce event fortune godsend gold good gravy happening heaven make manna money natural occurrence occurrent opportunity rush windfall
 windflower	n
+windhoek	l
 winding	j
 winding-clothes	n
 winding-sheet	n
-windjammer	nc
+windjammer	ncl
 windlass	n
 windless	a
 windmill	n	grinder machinery mill milling wind windmill|aerogenerator blade energy generator vane wind windmill
-window	n
+window	nl
 windowpane	n
 windowsill	n
 windscreen	n
 windshield	n
+windsor	l
 windswept	a
 windtalker	nh
 windup	j
-windward	j
+windward	jl
 windy	a
 wine	n	alcohol alcoholic beverage drink grape inebriant intoxicant juice negus vino wine|dark red wine wine-colored wine-coloured
 wine-red	a
@@ -51271,7 +53544,7 @@ wineberry	n
 wineglass	n
 winemaker	nh
 winepress	n
-winery	n
+winery	nl
 winesap	n
 wineskin	n
 winey	a
@@ -51293,10 +53566,11 @@ winless	a
 winnebago	nh
 winner	nh	contest contestant victor winner|bet gambler winner|achiever individual mortal record somebody soul succeeder success winner
 winning	j
-winnipeg	n
+winnipeg	nl
 wino	nh
 winslow	nh
 winsome	a
+winston-salem	l
 winter-blooming	a
 winter-flowering	a
 wintera	n
@@ -51323,7 +53597,7 @@ wiring	n	circuit distribution electric electricity wiring|device installing labo
 wiry	a
 wiry-coated	a
 wiry-stemmed	a
-wisconsin	n
+wisconsin	nl
 wisconsinite	nh
 wise	j
 wiseacre	nh
@@ -51366,6 +53640,7 @@ wittgensteinian	a
 witting	a
 wittol	nh
 witty	a
+witwatersrand	l
 wivern	nh
 wiz	nh
 wizard	jh
@@ -51386,6 +53661,7 @@ woebegone	a
 woeful	a
 wog	nh
 wok	n
+wold	l
 wolf	n	america canid canine canis eurasia genus hunt north wolf|austrian composer hugo wolf|august classical classicist friedrich german iliad odyssey scholar wolf|chaser making man masher philanderer skirt wolf woman womaniser womanizer|aggressor assailant assaulter attacker beast brute savage wildcat wolf
 wolf-sized	a
 wolfbane	n
@@ -51419,7 +53695,7 @@ wonderberry	n
 wonderer	nh
 wonderful	a
 wondering	a
-wonderland	n
+wonderland	nl
 wonderworking	a
 wondrous	a
 wonk	nh
@@ -51450,14 +53726,14 @@ woodenware	n
 woodfern	n
 woodhewer	n
 woodhull	nh
-woodland	n	biome dry earth forest ground land solid timber timberland woodland
-woodlet	n
+woodland	nl	biome dry earth forest ground land solid timber timberland woodland
+woodlet	nl
 woodlouse	n
 woodman	nh
 woodpecker	n
 woodruff	n
 woodscrew	n
-woodshed	n
+woodshed	nl
 woodsia	n
 woodsman	nh
 woodsy	a
@@ -51492,7 +53768,7 @@ wooly-haired	a
 wooly-minded	a
 woozy	a
 wop	nh
-worcester	nh
+worcester	nhl
 worcestershire	n
 word-blind	a
 word-of-mouth	a
@@ -51515,13 +53791,13 @@ workaday	a
 workaholic	nh
 workbag	n
 workbasket	n
-workbench	n
+workbench	nl
 workboard	n
 workbox	n
 worker	nh	individual mortal occupation somebody soul specific worker works|class common commoner labor labour man member prole proletarian proletariat worker working|colony food insect member social worker|actor acts doer individual mortal somebody soul worker
 workfellow	nh
 workhorse	n
-workhouse	n
+workhouse	nl
 working	j
 working-class	a
 workingman	nh
@@ -51530,12 +53806,13 @@ workman	nh	employee labor man manual working workingman workman
 workmanlike	a
 workmate	nh	fellow worker workmate
 workpiece	n
-workplace	n	locker place point room work workplace
-workroom	n
-works	n	building complex industrial labor plant works|boodle caboodle entireness entirety full integrality kit shebang totality treatment whole works|activity acts deeds moral performance religious works|device mechanism workings works
-workshop	n	manufacturing shop small work workplace workshop|brief class course group instruction intensive problem small solving study workshop
+workplace	nl	locker place point room work workplace
+workroom	nl
+works	nl	building complex industrial labor plant works|boodle caboodle entireness entirety full integrality kit shebang totality treatment whole works|activity acts deeds moral performance religious works|device mechanism workings works
+workshop	nl	manufacturing shop small work workplace workshop|brief class course group instruction intensive problem small solving study workshop
+workspace	l
 workstation	n	computer desktop microcomputer more workstation
-worktable	n
+worktable	nl
 workwear	n
 world	j
 world-beater	nh
@@ -51553,7 +53830,7 @@ worm	n	annelida chaetognatha insect invertebrate nematoda nemertea platyhelminth
 worm-eaten	a
 worm-shaped	a
 wormcast	n
-wormhole	n
+wormhole	nl
 wormlike	a
 wormseed	n
 wormwood	n
@@ -51628,6 +53905,7 @@ writhed	a
 writhen	a
 writhing	a
 written	a
+wroclaw	l
 wrong	j
 wrong-side-out	a
 wrongdoer	nh	bad law moral offender wrongdoer
@@ -51639,14 +53917,19 @@ wrought	a
 wry	a
 wrymouth	n
 wryneck	n
-wtc	n
+wtc	nl
 wtv	n
+wuerzburg	l
+wuhan	l
 wulfenite	n
 wulfila	nh
 wurlitzer	nh
 wurtzite	n
+wurzburg	l
 wuss	nh	doormat individual mortal somebody soul weakling wuss
+wv	l
 www	n	animation collection computer graphics hypertext internet network offer protocol sound text transfer web wide world www
+wy	l
 wyat	nh
 wyatt	nh
 wycherley	nh
@@ -51660,6 +53943,7 @@ wylie	nh
 wynette	nh
 wynfrith	nh
 wynnea	n
+wyoming	l
 wyomingite	nh
 wyrd	nh
 wysiwyg	a
@@ -51667,6 +53951,7 @@ wyszynski	nh
 wytensin	n
 wyvern	nh
 x	j
+x-axis	l
 x-linked	a
 x-ray	n	radiation ray roentgen short solid strike target wave wavelength x-radiation x-ray|diagnosis film medical photograph picture radiogram radiograph ray roentgenogram shadowgraph skiagram skiagraph x-ray
 xanax	n
@@ -51721,13 +54006,16 @@ xerophytic	a
 xerox	n	copy printer xerox|action copier duplicator graphic image light machine mark matter powder surface trade xerographic xerox
 xhosa	nh
 xi	j
+xian	l
 xii	j
 xiii	j
+xinjiang	l
 xiphias	n
 xiphiidae	n
 xiphosura	n
 xiv	j
 xix	j
+xizang	l
 xl	j
 xli	a
 xlii	a
@@ -51779,11 +54067,13 @@ xyridaceae	n
 xyridales	n
 xyris	n
 y	n
+y-axis	l
 y-shaped	a
 yacca	n
-yacht	nc	power racing sail vessel watercraft yacht
+yacht	ncl	power racing sail vessel watercraft yacht
 yachtsman	nh
 yachtswoman	nh
+yafo	l
 yagi	n
 yahi	nh
 yahoo	nh
@@ -51792,23 +54082,29 @@ yahveh	nh
 yahwe	nh
 yahweh	nh
 yak	n
+yakima	l
 yakut	nh
 yakuza	nh	gangster japanese mobster yakuza|alliance crime criminal gangdom gangland japan yakuza
-yale	n
-yalu	n
+yale	nl
+yalta	l
+yaltopya	l
+yalu	nl
 yam	n	edible plant tuber yam|dioscorea edible genus number plant roots vine yam|deep flesh orange potato remains sweet yam|dioscorea edible food genus root tropics vegetable yam
 yama	nh
 yamamoto	nh
 yamani	nh
+yamoussukro	l
 yana	nh
-yangtze	n
+yangon	l
+yangtze	nl
 yank	nh
 yankee	jh
 yankee-doodle	nh
 yanker	nh
 yanquapin	n
-yard	n
-yardarm	n
+yaounde	l
+yard	nl
+yardarm	nl
 yardbird	nh
 yarder	n
 yardgrass	n
@@ -51828,10 +54124,10 @@ yastrzemski	nh
 yataghan	n
 yautia	n
 yavapai	nh
-yawl	nc
+yawl	ncl
 yawner	nh
 yawning	j
-yazoo	n
+yazoo	nl
 yb	n
 year-around	a
 year-end	j
@@ -51846,6 +54142,9 @@ yeastlike	a
 yeasty	a
 yeats	nh
 yeatsian	a
+yeddo	l
+yedo	l
+yekaterinoslav	l
 yelled	a
 yeller	nh
 yellow	j
@@ -51874,24 +54173,29 @@ yellowish-gray	a
 yellowish-grey	a
 yellowish-orange	a
 yellowish-white	a
+yellowknife	l
 yellowlegs	n
-yellowstone	n
+yellowstone	nl
 yellowtail	n
 yellowthroat	n
 yellowwood	n
+yemen	l
 yemeni	jh
-yenisei	n
+yenisei	nl
 yeniseian	nh
-yenisey	n
+yenisey	nl
 yenta	nh
 yeoman	nh
+yerevan	l
 yerkes	nh
 yersin	nh
-yerupaja	n
+yerupaja	nl
+yerwa-maiduguri	l
 yes-man	nh	flunkey flunky follower obedience stooge yes-man
 yeti	nh
 yevtushenko	nh
 yew	n
+yezo	l
 ygdrasil	nh
 yggdrasil	nh
 yhvh	nh
@@ -51899,6 +54203,7 @@ yhwh	nh
 yid	nh
 yielder	nh
 yielding	j
+yisrael	l
 ylang-ylang	n
 ylem	n
 ymir	nh
@@ -51917,18 +54222,22 @@ yoke	n
 yokel	nh
 yokel-like	a
 yokelish	a
+yokohama	l
 yokuts	n
 yolk	n
 yon	a
 yonder	a
+yorkshire	l
+yorktown	l
 yoruba	nh
-yosemite	n
+yosemite	nl
 young	j
 young-bearing	a
 young-begetting	a
 younger	a
 youngish	a
 youngster	nh	body child fry juvenile kid minor nestling nipper sex shaver small tiddler tike tyke young youngster
+youngstown	l
 younker	nh
 youth	nh
 youth-on-age	n
@@ -51937,31 +54246,39 @@ yquem	n
 ytterbite	n
 ytterbium	n
 yttrium	n
+yucatan	l
 yucatec	nh
 yucateco	nh
 yucca	n
 yucky	a
 yugoslav	jh
+yugoslavia	l
 yugoslavian	jh
 yukawa	nh
-yukon	n
-yuma	nh
+yukon	nl
+yuma	nhl
 yuman	j
 yummy	a
+yunnan	l
 yuppie	nh
-yurt	n	abode alternative asia central circular domicile dwelling habitation home house housing mongol now portable temporary turkic yurt
+yurt	nl	abode alternative asia central circular domicile dwelling habitation home house housing mongol now portable temporary turkic yurt
+z-axis	l
 zabaglione	n
+zabrze	l
 zacharias	nh
 zaftig	a
 zaglossus	n
+zagreb	l
 zaharias	nh
+zaire	l
 zairean	jh
 zairese	jh
 zalcitabine	n
 zalophus	n
 zaman	n
 zamang	n
-zambezi	n
+zambezi	nl
+zambia	l
 zambian	jh
 zamboni	n
 zamia	n
@@ -51974,18 +54291,23 @@ zantedeschia	n
 zanthoxylum	n
 zanuck	nh
 zany	jh
+zanzibar	l
 zapata	nh
 zapodidae	n
 zapotec	jh
 zapotecan	nh
 zapper	n
 zapus	n
+zaragoza	l
 zarathustra	nh
 zarf	n
+zaria	l
 zarontin	n
 zarpanit	nh
+zarqa	l
 zdv	n
 zea	n
+zealand	l
 zealander	nh
 zealot	nh
 zealous	a
@@ -51997,6 +54319,7 @@ zechariah	nh
 zeeman	nh
 zeidae	n
 zenaidura	n
+zenith	l
 zenithal	a
 zeno	nh
 zeolite	n
@@ -52004,13 +54327,14 @@ zeomorphi	n
 zep	n
 zephaniah	nh
 zephyr	n	air breeze current gentle slight wind zephyr|deity god greek mythology west wind zephyr
-zeppelin	nh
+zeppelin	nhl
 zeppo	nh
 zero	j
 zeroth	a
 zestful	a
 zestril	n
 zesty	a
+zetland	l
 zeus	nh
 zhukov	nh
 zidovudine	n
@@ -52019,15 +54343,16 @@ ziegler	nh
 zig-zag	a
 zigadene	n
 zigadenus	n
-ziggurat	n
+ziggurat	nl
 zigzag	j
-zikkurat	n
-zikurat	n
+zikkurat	nl
+zikurat	nl
 zill	n
 zillion	j
+zimbabwe	l
 zimbabwean	jh
 zimbalist	nh
-zimmer	n
+zimmer	nl
 zinacef	n
 zinc	n	atomic blende brittle element iron metal metallic number ordinary sulphide variety zinc
 zinfandel	n
@@ -52040,6 +54365,7 @@ zinnia	n
 zinnwaldite	n
 zinsser	nh
 zinzendorf	nh
+zion	l
 zionist	jh
 ziphiidae	n
 zipper	n	cardigan dress fastener fastening fixing frock holdfast locking means pant skirt slide tab trouser two zip zipper
@@ -52058,7 +54384,7 @@ zn	n
 zoarces	n
 zoarcidae	n
 zocor	n
-zodiac	n	aquarius aries cancer capricorn capricornus ecliptic empyrean exaltation firmament gemini heaven heavens house leo libra mansion pisces region sagittarius scorpio scorpius side sign sphere star taurus vault virgo welkin zodiac|astrology circular diagram showing zodiac
+zodiac	nl	aquarius aries cancer capricorn capricornus ecliptic empyrean exaltation firmament gemini heaven heavens house leo libra mansion pisces region sagittarius scorpio scorpius side sign sphere star taurus vault virgo welkin zodiac|astrology circular diagram showing zodiac
 zodiacal	a
 zoftig	a
 zoic	a
@@ -52066,12 +54392,14 @@ zoisia	n
 zola	nh
 zolaesque	a
 zoloft	n
+zomba	l
 zombi	nh
 zombie	nh
 zonal	a
 zonary	a
+zone	l
 zonotrichia	n
-zoo	n	exhibition facility garden installation menagerie wild zoo zoological
+zoo	nl	exhibition facility garden installation menagerie wild zoo zoological
 zooflagellate	n
 zooid	n
 zoological	a
@@ -52100,6 +54428,7 @@ zucchini	n
 zukerman	nh
 zulu	nh
 zuni	nh
+zurich	l
 zurvan	nh
 zweig	nh
 zwieback	n

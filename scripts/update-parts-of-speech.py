@@ -17,7 +17,13 @@ One line per word, `word<TAB>marks`, sorted by word in UTF-8 byte order; the mar
 - `h`: a one-word noun whose first WordNet sense is filed among people ("teacher", "worker", "junior"; never "heater",
   "counter" or "holder"): a person's definition ("someone who works in a shop") is said back only as such a noun;
 - `c`: a one-word noun whose first WordNet sense is a conveyance ("car", "bus", "bicycle"): no instrument a verb is done
-  with ("to hit with a car" is no 打つ).
+  with ("to hit with a car" is no 打つ);
+- `l`: a one-word noun one of whose first two WordNet senses is a place one may be at, in or on (PLACES below: a location,
+  a structure, a facility, a conveyance, furniture, a road or path, water, land, a landform or the sky: "hotel",
+  "countryside", "train", "chair", "sea", "street"; never "coat", "light", "problem", "love" or a body part: "heel",
+  "lap"): the verb of a verb with a
+  place phrase ("to stay at a hotel") keeps its own sense (docs/japanese.md, round 32). The judge reads it apart from
+  the other marks: a word with `l` alone is otherwise a word the lines do not hold.
 
 A third field, for a thing's noun (`n`) of five WordNet senses at most that is a one-word gloss of the dictionary or an
 answer of the answer key: each sense's words, `|` between senses, in WordNet's order. A sense's words are its own synonyms, the nouns
@@ -119,6 +125,48 @@ def vehicle_nouns(folder: str) -> set[str]:
     return found
 
 
+# The synsets whose narrower synsets are places, by a word and the start of WordNet's definition (module doc, `l`).
+PLACES = [("location", "a point or extent in space"), ("structure", "a thing constructed"),
+          ("facility", "a building or place that provides"), ("conveyance", "something that serves as a means of transportation"),
+          ("furniture", "furnishings that make a room"), ("way", "any artifact consisting of a road or path"),
+          ("body of water", "the part of the earth's surface covered with water"),
+          ("land", "the solid part of the earth's surface"), ("geological formation", "(geology) the geological features"),
+          ("sky", "the atmosphere and outer space")]
+
+
+def place_nouns(folder: str) -> set[str]:
+    """One-word nouns one of whose first two senses has one of PLACES among its broader synsets, or is one, and neither
+    of which is a body part ("heel", "lap": "to sit on one's heels" is squatting, no place)."""
+    broader, places = {}, set()
+    for offset, words, pointers, line in synsets(folder, "noun"):
+        broader[offset] = [target for symbol, target, part, _ in pointers if symbol in ("@", "@i") and part == "n"]
+        definition = line.split("| ", 1)[1] if "| " in line else ""
+        if any(word in words and definition.startswith(start) for word, start in PLACES):
+            places.add(offset)
+    if len(places) != len(PLACES):
+        sys.exit(f"update-parts-of-speech.py: {len(places)} of the {len(PLACES)} place synsets found")
+    body_files = dict(noun_sense_files(folder))
+    found = set()
+    with open(f"{folder}/index.noun", encoding="latin-1") as handle:
+        for line in handle:
+            if line.startswith(" "):
+                continue
+            fields = line.split()
+            word, offsets = fields[0].lower(), fields[6 + int(fields[3]):]
+            if not re.fullmatch(r"[a-z][a-z'-]*", word) or BODY in body_files.get(word, [])[:2]:
+                continue
+            seen, todo = set(), offsets[:2]
+            while todo:
+                offset = todo.pop()
+                if offset in places:
+                    found.add(word)
+                    break
+                if offset not in seen:
+                    seen.add(offset)
+                    todo += broader.get(offset, [])
+    return found
+
+
 MOST_SENSES = 5
 GENERAL = set("""the a an of and or in on at to for with by from as is are be was that this which who what it its one ones
 someone something thing things person people part kind sort type use used usually especially etc esp such not no any
@@ -193,6 +241,8 @@ def main() -> None:
         marks[word] += "h"
     for word in vehicle_nouns(wordnet):
         marks[word] += "c"
+    for word in place_nouns(wordnet):
+        marks[word] += "l"
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     senses = sense_words(wordnet, answer_heads(root) & {word for word, mark in marks.items() if "n" in mark})
     rows = [f"{word}\t{marks.get(word, '')}" + (f"\t{senses[word]}" if word in senses else "") for word in marks.keys() | senses.keys()]
@@ -205,7 +255,7 @@ def main() -> None:
         handle.write("    /// Lines of `word<TAB>marks`, sorted by word (UTF-8 byte order): `n` a thing's noun (WordNet's,\n")
         handle.write("    /// never an adjective or adverb), `a` an adjective WordNet never lists as a noun, `j` one it lists\n")
         handle.write("    /// as a noun too, `h` a noun whose first sense is a person's, `c` one whose first sense is a\n")
-        handle.write("    /// conveyance; then, for a noun of five senses at most\n")
+        handle.write("    /// conveyance, `l` one of whose first two senses is a place; then, for a noun of five senses at most\n")
         handle.write("    /// that is an answer, each sense's words, `|` between senses.\n")
         handle.write('    public static let text: StaticString = #"""\n')
         handle.write("\n".join(lines))

@@ -206,14 +206,14 @@ struct AnswerListTests {
                       ("walkthrough19", "nineteenth walk-through", 493, 0),
                       ("walkthrough20", "twentieth walk-through", 482, 0),
                       ("walkthrough21", "twenty-first walk-through", 448, 0),
-                      ("walkthrough22", "twenty-second walk-through", 448, 0),
+                      ("walkthrough22", "twenty-second walk-through", 449, 0),
                       ("walkthrough23", "twenty-third walk-through", 468, 0),
                       ("walkthrough24", "twenty-fourth walk-through", 425, 0),
                       ("walkthrough25", "twenty-fifth walk-through", 460, 2),
                       ("walkthrough26", "twenty-sixth walk-through", 465, 0),
                       ("walkthrough27", "twenty-seventh walk-through", 444, 3),
                       ("walkthrough28", "twenty-eighth walk-through", 471, 0),
-                      ("walkthrough29", "twenty-ninth walk-through", 521, 1),
+                      ("walkthrough29", "twenty-ninth walk-through", 523, 1),
                       ("walkthrough30", "thirtieth walk-through", 539, 1)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
         // The eighth to the eleventh and the twenty-sixth to the thirtieth are held out from the judging rounds after

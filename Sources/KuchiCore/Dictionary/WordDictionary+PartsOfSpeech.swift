@@ -3,9 +3,25 @@
 extension WordDictionary {
     /// The marks of `key` (a word): `n` a thing's noun, `a` an adjective that is never a noun, `j` an adjective that is a
     /// noun too, `h` a noun whose first sense is a person's, `c` one whose first sense is a conveyance; empty for a key the
-    /// list does not hold.
+    /// list does not hold. The place mark `l` is left out (``isPlaceNoun(_:)`` reads it): a word the lines hold only for it
+    /// is, for every other rule, a word they do not hold.
     func partsOfSpeech(of key: String) -> Substring {
+        let marks = allMarks(of: key)
+        return marks.contains("l") ? Substring(marks.filter { $0 != "l" }) : marks
+    }
+
+    /// Every mark of `key`, the place mark included; empty for a key the list does not hold.
+    private func allMarks(of key: String) -> Substring {
         partsOfSpeech.rows(withKey: key).first.flatMap { $0.count > 1 ? Substring($0[1]) : nil } ?? ""
+    }
+
+    /// Whether `word` (lower case) names a place one may be at, in or on in one of its first two WordNet senses ("hotel",
+    /// "countryside", "train", "chair", "sea", "tokyo"; never "coat", "light", "problem" or a body part: "heel", "lap"), by
+    /// itself or as the singular of a plural ("hotels").
+    func isPlaceNoun(_ word: String) -> Bool {
+        if allMarks(of: word).contains("l") { return true }
+        let singular = EnglishSpelling.irregularSingular(word) ?? EnglishSpelling.singular(word)
+        return singular != word && allMarks(of: singular).contains("l")
     }
 
     /// Whether `word` (lower case) names a thing or a person and is never an adjective or an adverb ("dish", "medicine",
