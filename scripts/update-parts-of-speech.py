@@ -96,14 +96,18 @@ def person_nouns(folder: str) -> set[str]:
     return {word for word, senses in noun_sense_files(folder) if senses and senses[0] == PERSON}
 
 
-def vehicle_nouns(folder: str) -> set[str]:
-    """One-word nouns whose first sense is a conveyance: WordNet's "conveyance, transport" among its broader synsets
-    ("car", "bus", "bicycle", "train"; never "knife" or "pen")."""
-    broader, conveyances = {}, set()
-    for offset, words, pointers, _ in synsets(folder, "noun"):
+def hypernyms(folder: str, is_root) -> tuple[dict[str, list[str]], set[str]]:
+    """Each noun synset's broader synsets, and the synsets `is_root(words, definition)` picks."""
+    broader, roots = {}, set()
+    for offset, words, pointers, line in synsets(folder, "noun"):
         broader[offset] = [target for symbol, target, part, _ in pointers if symbol in ("@", "@i") and part == "n"]
-        if "conveyance" in words:
-            conveyances.add(offset)
+        if is_root(words, line.split("| ", 1)[1] if "| " in line else ""):
+            roots.add(offset)
+    return broader, roots
+
+
+def nouns_under(folder: str, broader: dict[str, list[str]], roots: set[str], senses: int, keep=lambda word: True) -> set[str]:
+    """One-word nouns one of whose first `senses` senses is one of `roots` or has one among its broader synsets."""
     found = set()
     with open(f"{folder}/index.noun", encoding="latin-1") as handle:
         for line in handle:
@@ -111,18 +115,25 @@ def vehicle_nouns(folder: str) -> set[str]:
                 continue
             fields = line.split()
             word, offsets = fields[0].lower(), fields[6 + int(fields[3]):]
-            if not offsets or not re.fullmatch(r"[a-z][a-z'-]*", word):
+            if not offsets or not re.fullmatch(r"[a-z][a-z'-]*", word) or not keep(word):
                 continue
-            seen, todo = set(), [offsets[0]]
+            seen, todo = set(), offsets[:senses]
             while todo:
                 offset = todo.pop()
-                if offset in conveyances:
+                if offset in roots:
                     found.add(word)
                     break
                 if offset not in seen:
                     seen.add(offset)
                     todo += broader.get(offset, [])
     return found
+
+
+def vehicle_nouns(folder: str) -> set[str]:
+    """One-word nouns whose first sense is a conveyance: WordNet's "conveyance, transport" among its broader synsets
+    ("car", "bus", "bicycle", "train"; never "knife" or "pen")."""
+    broader, conveyances = hypernyms(folder, lambda words, definition: "conveyance" in words)
+    return nouns_under(folder, broader, conveyances, senses=1)
 
 
 # The synsets whose narrower synsets are places, by a word and the start of WordNet's definition (module doc, `l`).
@@ -137,34 +148,12 @@ PLACES = [("location", "a point or extent in space"), ("structure", "a thing con
 def place_nouns(folder: str) -> set[str]:
     """One-word nouns one of whose first two senses has one of PLACES among its broader synsets, or is one, and neither
     of which is a body part ("heel", "lap": "to sit on one's heels" is squatting, no place)."""
-    broader, places = {}, set()
-    for offset, words, pointers, line in synsets(folder, "noun"):
-        broader[offset] = [target for symbol, target, part, _ in pointers if symbol in ("@", "@i") and part == "n"]
-        definition = line.split("| ", 1)[1] if "| " in line else ""
-        if any(word in words and definition.startswith(start) for word, start in PLACES):
-            places.add(offset)
+    broader, places = hypernyms(folder, lambda words, definition: any(
+        word in words and definition.startswith(start) for word, start in PLACES))
     if len(places) != len(PLACES):
         sys.exit(f"update-parts-of-speech.py: {len(places)} of the {len(PLACES)} place synsets found")
     body_files = dict(noun_sense_files(folder))
-    found = set()
-    with open(f"{folder}/index.noun", encoding="latin-1") as handle:
-        for line in handle:
-            if line.startswith(" "):
-                continue
-            fields = line.split()
-            word, offsets = fields[0].lower(), fields[6 + int(fields[3]):]
-            if not re.fullmatch(r"[a-z][a-z'-]*", word) or BODY in body_files.get(word, [])[:2]:
-                continue
-            seen, todo = set(), offsets[:2]
-            while todo:
-                offset = todo.pop()
-                if offset in places:
-                    found.add(word)
-                    break
-                if offset not in seen:
-                    seen.add(offset)
-                    todo += broader.get(offset, [])
-    return found
+    return nouns_under(folder, broader, places, senses=2, keep=lambda word: BODY not in body_files.get(word, [])[:2])
 
 
 MOST_SENSES = 5
