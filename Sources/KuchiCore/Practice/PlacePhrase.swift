@@ -26,6 +26,14 @@ enum PlacePhrase {
     /// The possessives of anyone at all ("your", "one's"), which make a place a person's own thing.
     private static let genericOwners: Set<String> = ["your", "one's", "ones", "someone's", "somebody's"]
 
+    /// Whether the phrasal verb `phrasal` ("go into") is a verb of its own: the thesaurus gives it a synonym said with
+    /// another verb ("go into": come in, get into, move into; "break into": burglarize). One whose every synonym is the
+    /// same verb again with another particle ("fall into": fall under) says nothing the verb with its place does not.
+    static func namesOtherVerb(_ phrasal: String, in dictionary: WordDictionary) -> Bool {
+        guard let verb = phrasal.split(separator: " ").first else { return false }
+        return dictionary.synonyms(of: phrasal).contains { $0.split(separator: " ").first != verb }
+    }
+
     /// Words that open a noun phrase: articles, possessives, demonstratives.
     private static let determiners: Set<String> = QualifiedGloss.possessives.union([
         "a", "an", "the", "this", "that", "these", "those",
@@ -83,10 +91,13 @@ extension AnswerJudge {
             return judgement == .exact || judgement == .normalised
         }
         // A phrasal verb of its own ("break into": burgle; "hang out": spend time; "go into": enter): the place may be its
-        // object, or the verb its own sense.
-        var phrasals = [parts.verb[0] + " " + parts.preposition]
-        if parts.verb.count > 1 { phrasals += [parts.verb.joined(separator: " "), (parts.verb + [parts.preposition]).joined(separator: " ")] }
-        for phrasal in phrasals where !dictionary.synonyms(of: phrasal).isEmpty && !isRight("to " + phrasal) {
+        // object, or the verb its own sense. A gerund's phrasal verb is its verb's: "going into hospital" says "go into".
+        let verbs = ActionNoun.shortGerunds[parts.verb[0]].map { [$0] } ?? [parts.verb[0]] + ActionNoun.verbs(ofGerund: parts.verb[0])
+        var phrasals = verbs.map { $0 + " " + parts.preposition }
+        if parts.verb.count > 1 {
+            phrasals += verbs.flatMap { [([$0] + parts.verb.dropFirst()).joined(separator: " "), ([$0] + parts.verb.dropFirst() + [parts.preposition]).joined(separator: " ")] }
+        }
+        for phrasal in phrasals where PlacePhrase.namesOtherVerb(phrasal, in: dictionary) && !isRight("to " + phrasal) {
             return nil
         }
         let head = "to " + parts.verb.joined(separator: " ")
