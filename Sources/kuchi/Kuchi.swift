@@ -37,6 +37,7 @@ struct Kuchi: ParsableCommand {
             Built-in data: JLPT word lists and JMdict glosses (EDRDG, CC BY-SA 4.0), KANJIDIC (EDRDG, \
             CC BY-SA 4.0), WordNet 3.0 (Princeton University); kuchi about gives the sources and licences.
 
+
             """ + HelpExamples.paragraph([
                 ("kuchi help practice", "the practice options, explained"),
                 ("kuchi due", "cards due now and on each of the next 14 days"),

@@ -55,6 +55,7 @@ struct CommandHelpTests {
             let name = path.joined(separator: " ")
             let help = try DocsExample.run("kuchi \(name) --help", home: KuchiBinary.Home()).stdout
             let examples = Self.examples(in: help)
+            #expect(!help.contains("Examples:") || help.contains("\n\nExamples:\n"), "kuchi \(name) --help: a blank line before the examples")
             if Self.withoutExamples[name] != nil {
                 #expect(examples.isEmpty, "\(name)")
                 continue
@@ -84,6 +85,8 @@ struct CommandHelpTests {
         let help = try DocsExample.run("kuchi --help", home: home).stdout
         let examples = Self.examples(in: help)
         #expect((1...2).contains(examples.count), "\(help)")
+        // Walk-through 39: the examples ran on from the paragraph above them, where every subcommand's stand apart.
+        #expect(help.contains(".\n\nExamples:\n"), "a blank line before the examples:\n\(help)")
         #expect(try DocsExample.run("echo :quit | kuchi --name Hanako", home: home).status == 0)
         for example in examples {
             #expect(example.command.hasPrefix("kuchi ") && !example.does.isEmpty, "\(example.command)")

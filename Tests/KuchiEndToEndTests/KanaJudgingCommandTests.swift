@@ -28,6 +28,16 @@ struct KanaJudgingCommandTests {
         #expect(Feedback.count(in: run.stdout) == 3)
     }
 
+    /// Walk-through 39: a choice's number typed at a question asking for the reading (a review's reading card comes
+    /// between its choice questions) was a wrong try, and the card lapsed.
+    @Test func aChoicesNumberAtAReadingQuestionIsNotCounted() throws {
+        let run = try practise(deck: "pets", rows: "猫,ねこ,cat\n", mode: "reading", answers: ["2", "neko"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("“2” answers another question: this one asks for its reading, in kana or romaji. Not counted"),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("Correct:     1/1") && run.stdout.contains("Wrong tries: 0"), "\(run.stdout)")
+    }
+
     @Test func aWordShownWithAlternativesIsRightTypedAsShown() throws {
         let run = try practise(deck: "good", rows: "いい/よい,いい/よい,good\n", mode: "word", answers: ["ii/yoi"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -39,7 +39,7 @@ struct AnkiSharedWordScheduleTests {
     @Test func theCardReviewedLastGivesTheWordItsDueDay() throws {
         let (collection, folder) = try collection()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let schedules = try AnkiSchedules(collection, reviews: try collection.reviews(), timeZone: .gmt)
+        let schedules = try AnkiSchedules(collection, reviews: try collection.reviews(), timeZone: .gmt, now: Date(timeIntervalSince1970: 1_767_225_600))
         let word: AnkiSchedules.CardWord = (kind: .recognition, text: "猫", reading: "ねこ", expected: "cat", wordID: 1)
         let imported = schedules.imported(kinds: [1: word, 2: word])
         #expect(imported.count == 2)

@@ -27,3 +27,14 @@ extension AnswerJudge {
         return .answer(verdict)
     }
 }
+
+extension AnswerJudge {
+    /// Whether `line` is a choice's number as a choice question takes it (`2`, `2.`, `2)`, full-width `２` too): at a
+    /// question asking for the Japanese it answers another question, as a review's choice questions around it are
+    /// answered, and is not counted (walk-through 39). A word written in digits is right before this is asked.
+    static func isChoiceNumber(_ line: String) -> Bool {
+        var number = Substring(line.precomposedStringWithCompatibilityMapping)
+        if let last = number.last, [".", ")"].contains(last) { number = number.dropLast() }
+        return (1...2).contains(number.count) && number.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

@@ -147,7 +147,8 @@ public enum AnswerJudge {
             var verdict = japaneseVerdict(trimmed, accepted: all, exactForms: all, said: particleSaid(all, of: word, known: known))
             if !verdict.judgement.isCorrect, let whole = alternativesVerdict(trimmed, accepted: all) { verdict = whole }
             verdict.accepted = readings.contains(verdict.expected) || !verdict.judgement.isCorrect ? readings : readings + [verdict.expected]
-            if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement != .wrong {
+            if !verdict.judgement.isCorrect, MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement != .wrong
+                || isChoiceNumber(trimmed) {
                 verdict.answersOtherQuestion = true
             }
             return .answer(verdict)
@@ -168,7 +169,8 @@ public enum AnswerJudge {
                 if ReadingMatcher.isRomaji(trimmed) { verdict.typedKana = other.written }
             }
             // The English shown, typed back: the question asks for the Japanese.
-            if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement) {
+            if !verdict.judgement.isCorrect, [.exact, .normalised].contains(MeaningMatcher.match(trimmed, glosses: word.answerMeanings).judgement)
+                || isChoiceNumber(trimmed) {
                 verdict.answersOtherQuestion = true
             }
             if !verdict.judgement.isCorrect {

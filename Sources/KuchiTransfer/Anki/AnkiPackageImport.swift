@@ -122,10 +122,10 @@ final class AnkiPackageImport {
         let cards = try collection.cards()
         // The review log and the cards' schedules: their errors, the package's, come when the history is imported,
         // as they came before they were read beside.
-        let historyReads = options.history ? SecondThread { [collection = UncheckedSendable(collection), checks] in
+        let historyReads = options.history ? SecondThread { [collection = UncheckedSendable(collection), checks, clock = options.clock] in
             // The review log's shape is checked beside: read only once the checks passed.
             try checks.passed()
-            return try HistoryReads(collection.value)
+            return try HistoryReads(collection.value, now: clock())
         } : nil
         var deckOfNote: [Int64: Int64] = [:]
         for card in cards where deckOfNote[card.noteID] == nil { deckOfNote[card.noteID] = card.deckID }
@@ -330,11 +330,12 @@ final class AnkiPackageImport {
         let reviews: [AnkiCollection.Review]
         let schedules: AnkiSchedules
 
-        init(_ collection: AnkiCollection) throws {
+        /// `now`: the import's time (``WordImporter/Options/clock``), from which a buried card's return is counted.
+        init(_ collection: AnkiCollection, now: Date) throws {
             outOfTime = try collection.reviewsOutOfTime()
             unknownKind = try collection.reviewsOfUnknownKind()
             reviews = try collection.reviews()
-            schedules = try AnkiSchedules(collection, reviews: reviews)
+            schedules = try AnkiSchedules(collection, reviews: reviews, now: now)
         }
     }
 

@@ -16,9 +16,10 @@ struct AnkiSchedules {
 
     /// The schedules of `collection`, its due days counted in `timeZone` when Anki did not record its own; `reviews`:
     /// its graded reviews (``AnkiCollection/reviews()``), which tell when a card without an `lrt` was last reviewed;
-    /// `now`: the import's time, which stands for when a card was buried where the collection does not say.
+    /// `now`: the import's time (by the import's clock, not the system's), which stands for when a card was buried
+    /// where the collection does not say.
     init(_ collection: AnkiCollection, reviews: [AnkiCollection.Review] = [], timeZone: TimeZone = .current,
-         now: Date = Date()) throws {
+         now: Date) throws {
         schedules = try collection.schedules()
         days = try collection.studyDays()
         self.timeZone = timeZone

@@ -31,6 +31,11 @@ public struct WordImporter {
         /// learner has, takes over: renamed to it in the import's transaction before the first package's reviews are
         /// stored, as the first session at a terminal would rename it, so its history, cards and suspensions are kept.
         public var renamedPlaceholder: Profile?
+        /// The study clock the import reads its time from (the system's unless the caller's runs elsewhere, as `KUCHI_NOW`
+        /// sets Kuchi's): the day a card an Anki package buried comes back when the package does not say when it was
+        /// buried, and when the learner its reviews made was made and its cards suspended. (The words' own time of
+        /// adding stays the computer's, as a favourite's and a backup's do.)
+        public var clock: @Sendable () -> Date = { Date() }
 
         /// Default options: detect formats, refuse bad rows, write.
         public init() {}
@@ -223,6 +228,8 @@ public struct WordImporter {
             throw TransferError.invalidRows(Array(unreadable.prefix(Self.problemsShown)), more: max(0, unreadable.count - Self.problemsShown))
         }
         let totalBytes = lists.reduce(0) { $0 + ImportFile.size(of: $1) }
+        // The import's one time on the study clock (KUCHI_NOW's in the command line), for the Anki packages' history.
+        let now = options.clock()
         var problems: [String] = []
         var notes: [String] = []
         var rowsChanged = 0
@@ -329,7 +336,7 @@ public struct WordImporter {
                 notes += ReplacedListMeanings.lines(batch.replacedMeanings, dryRun: options.dryRun)
                 for package in packages {
                     let outcome = try package.run(into: batch, options: options, overrides: overrides, media: database.mediaFolder,
-                                                  now: Date()) { done in
+                                                  now: now) { done in
                         progress?(.writing, done, totalBytes, totalBytes)
                     }
                     problems += outcome.problems

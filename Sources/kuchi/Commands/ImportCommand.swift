@@ -115,6 +115,8 @@ struct ImportCommand: ParsableCommand {
             options.tags = tags
             options.skipInvalid = skipInvalid
             options.dryRun = dryRun
+            // The clock the other commands read (KUCHI_NOW), so that an imported package's schedule is counted from its time.
+            options.clock = try StudyClock.from(environment: environment)
             let path = databaseOptions.path(environment: environment)
             // Ctrl-C says that nothing was imported until the import's last phase (indexing, then its commit), and from
             // there that it is saved whole or not at all. Caught before a new bank is set up aside, so that a signal at

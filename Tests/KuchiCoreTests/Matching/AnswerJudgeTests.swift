@@ -57,6 +57,20 @@ struct AnswerJudgeTests {
         #expect(verdict("inu", challenge)?.answersOtherQuestion == false)
     }
 
+    /// Walk-through 39: in `kuchi review`, a card's typed question (its reading or writing) comes between choice questions;
+    /// a choice's number typed there out of habit was a wrong try, and the card lapsed, where `nekoz` is not even counted.
+    @Test func aChoicesNumberAtAQuestionAskingTheJapaneseIsNotCounted() {
+        for kind in [ChallengeKind.reading, .word] {
+            let challenge = Challenge(word: today, kind: kind, choices: [], correctIndex: 0)
+            for number in ["2", "4.", "3)", "２"] {
+                #expect(verdict(number, challenge)?.answersOtherQuestion == true, "\(kind): “\(number)”")
+            }
+            #expect(verdict("kinou", challenge)?.answersOtherQuestion == false, "another word is still a wrong try")
+        }
+        let number = Challenge(word: Word(id: 11, text: "100", reading: "ひゃく", meanings: ["hundred"]), kind: .word, choices: [], correctIndex: 0)
+        #expect(verdict("100", number)?.judgement.isCorrect == true, "a word written in digits is still typed so")
+    }
+
     @Test func aMeaningQuestionAcceptsAnyGlossAndRefusesTheReadingWithoutCountingIt() {
         let challenge = Challenge(word: cat, kind: .meaning, choices: [], correctIndex: 0)
         #expect(verdict("Kitty", challenge)?.judgement == .exact)
