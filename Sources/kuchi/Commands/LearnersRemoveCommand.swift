@@ -50,7 +50,7 @@ struct LearnersRemoveCommand: ParsableCommand {
                 fflush(nil)
                 // Ctrl-C at the question ends the command (exit 130) saying so; Ctrl-D ends the prompt's line first.
                 EndingSignals.noticeOnInterrupt("\nNothing was removed.")
-                let line = readLine()
+                let line = TypedLine.read()
                 EndingSignals.interruptWithoutNotice()
                 if line == nil { StandardStream.output.write("\n") }
                 let typed = line?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
