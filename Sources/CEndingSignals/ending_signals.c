@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -178,11 +179,24 @@ static volatile sig_atomic_t interrupt_removal_count = 0;
 static volatile sig_atomic_t interrupt_held = 0;
 static volatile sig_atomic_t interrupt_pending = 0;
 
+// The terminal settings SIGINT puts back before it ends the process (``kuchi_interrupt_restores_terminal``).
+static struct termios interrupt_terminal;
+static volatile sig_atomic_t interrupt_restores_terminal = 0;
+
+void kuchi_interrupt_restores_terminal(int descriptor_or_minus_one, const struct termios *settings) {
+    interrupt_restores_terminal = 0;
+    if (descriptor_or_minus_one < 0 || settings == NULL) return;
+    interrupt_terminal = *settings;
+    interrupt_restores_terminal = descriptor_or_minus_one + 1;
+}
+
 static void on_interrupt(int signal_number) {
     if (interrupt_held) {
         if (interrupt_pending == 0) interrupt_pending = signal_number;
         return;
     }
+    // tcsetattr is async-signal-safe: the terminal is left as the user had it.
+    if (interrupt_restores_terminal > 0) (void)tcsetattr(interrupt_restores_terminal - 1, TCSANOW, &interrupt_terminal);
     // Removed first: a notice written to a pipe whose reader is gone would end the process (SIGPIPE) before.
     for (int index = 0; index < interrupt_removal_count; index++) {
         // A path ending in '/' is a folder, removed only when it is one and empty (rmdir refuses a file or a link,

@@ -155,6 +155,23 @@ static int kuchi_getc(FILE *stream) {
     return character;
 }
 
+// Gives the terminal back at the end of a read. readline's own ends the prompt's line at end of input only where it
+// had turned bracketed paste on (not on a dumb terminal, nor with TERM unset), and even after a second Ctrl-C whose
+// "^C" had ended the line already: two empty lines before the summary there, none after Ctrl-D on a dumb terminal.
+// Here the line is ended once, by Kuchi: after Ctrl-D on every terminal, never after the "^C" line (nor after SIGHUP
+// or SIGTERM, whose terminal may be gone).
+static void kuchi_deprep_terminal(void) {
+    int eof = rl_eof_found;
+    rl_eof_found = 0;
+    rl_deprep_terminal();
+    rl_eof_found = eof;
+    if (eof && !kuchi_leave_requested && !kuchi_hangup_signal) {
+        FILE *out = rl_outstream ? rl_outstream : stdout;
+        fputs("\n", out);
+        fflush(out);
+    }
+}
+
 // Starts a read: a Ctrl-C before it (at another prompt) no longer counts toward leaving.
 static inline void kuchi_read_begins(void) {
     kuchi_leave_armed = 0;
@@ -210,6 +227,7 @@ static inline void kuchi_readline_setup(const char *name, rl_completion_func_t *
     rl_catch_signals = 0;
     rl_signal_event_hook = kuchi_signal_event_hook;
     rl_getc_function = kuchi_getc;
+    rl_deprep_term_function = kuchi_deprep_terminal;
     rl_attempted_completion_function = completion;
     int ends[2];
     if (kuchi_wake_pipe[0] < 0 && pipe(ends) == 0) {

@@ -27,6 +27,18 @@ struct FavoriteCommandTests {
         #expect(try favorites(home) == "")
     }
 
+    /// A favourite or a suspension is the learner's, as an answer is: stamped by the study clock (`KUCHI_NOW`), as
+    /// `:fav` and `:suspend` in a session already were, not by the computer's (walk-through 39's L1).
+    @Test(.enabled(if: SQLiteShell.isAvailable, "the sqlite3 shell is not installed: the bank cannot be checked from outside"))
+    func favAndSuspendFromTheShellAreStampedByTheStudyClock() throws {
+        let home = try homeWithLearner()
+        let clock = ["KUCHI_NOW": "2030-06-15T12:00:00Z", "KUCHI_NOW_FROZEN": "1"]
+        #expect(try KuchiBinary.run(["words", "fav", "neko"], home: home, environment: clock).status == 0)
+        #expect(try KuchiBinary.run(["words", "suspend", "inu"], home: home, environment: clock).status == 0)
+        #expect(try SQLiteShell.query(home.database, "SELECT added_at FROM favorite") == "2030-06-15 12:00:00.000")
+        #expect(try SQLiteShell.query(home.database, "SELECT DISTINCT suspended_at FROM suspended_word") == "2030-06-15 12:00:00.000")
+    }
+
     @Test func favWithoutAWordBankCreatesNone() throws {
         let home = try KuchiBinary.Home()
         let run = try KuchiBinary.run(["words", "fav", "neko"], home: home)

@@ -92,7 +92,9 @@ struct LearnersCommandTests {
         let removed = try KuchiBinary.run(["learners", "remove", "ann", "--yes"], home: home)
         #expect(removed.status == 0, "\(removed.stderr)")
         #expect(removed.stdout.contains("Removed learner “Ann”: 1 session"), "\(removed.stdout)")
-        let restoreLine = try #require(removed.stdout.split(separator: "\n").first { $0.contains("kuchi restore --database") })
+        // The default bank needs no --database in the command that undoes it (walk-through 39's L2).
+        let restoreLine = try #require(removed.stdout.split(separator: "\n").first { $0.contains("kuchi restore ") }, "\(removed.stdout)")
+        #expect(!restoreLine.contains("--database"), "\(restoreLine)")
         let backup = try #require(restoreLine.split(separator: " ").last.map(String.init))
         #expect(backup.hasSuffix("-remove-learner.sqlite"))
         let report = try KuchiBinary.run(["report", "--name", "Ann"], home: home)
@@ -104,6 +106,23 @@ struct LearnersCommandTests {
         let back = try KuchiBinary.run(["learners", "--format", "json"], home: home)
         #expect(back.stdout.contains(#"{"name":"Ann","answers":"#), "\(back.stdout)")
         #expect(try KuchiBinary.run(["export", "history"], home: home).stdout.contains("Ann"))
+    }
+
+    /// On a bank named with `--database` (or `KUCHI_DATABASE`) the command that brings a removed learner back names
+    /// the bank, in the form every suggestion uses (`kuchi --database PATH restore FILE`), and works typed as printed.
+    @Test func removingFromANamedBankSaysHowToRestoreThatBank() throws {
+        let home = try KuchiBinary.Home()
+        let bank = home.root + "/other bank.sqlite"
+        #expect(try KuchiBinary.run(["--database", bank, "--name", "Ann", "--questions", "1"], input: "1\n1\n1\n1\n", home: home).status == 0)
+        let removed = try KuchiBinary.run(["learners", "remove", "Ann", "--yes"], home: home, environment: ["KUCHI_DATABASE": bank])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        let restoreLine = try #require(removed.stdout.split(separator: "\n").first { $0.contains("kuchi ") && $0.contains(" restore ") },
+                                       "\(removed.stdout)")
+        let quoted = "'" + bank + "'"
+        #expect(restoreLine.contains("kuchi --database \(quoted) restore "), "\(restoreLine)")
+        let backup = try #require(restoreLine.split(separator: " ").last.map(String.init))
+        #expect(try KuchiBinary.run(["--database", bank, "restore", backup], home: home).status == 0)
+        #expect(try KuchiBinary.run(["learners", "--database", bank, "--format", "json"], home: home).stdout.contains(#"{"name":"Ann""#))
     }
 
     /// Learners an earlier Kuchi stored under names that fold alike: kuchi doctor warns, naming both and the command

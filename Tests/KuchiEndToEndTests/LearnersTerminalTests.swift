@@ -29,9 +29,26 @@ struct LearnersTerminalTests {
         defer { removed.close() }
         try await removed.waitFor("Type the learner's name exactly as shown (Ann) or as given on the command line (ann) to remove them")
         try removed.typeLine("Ann")
-        let screen = try await removed.waitFor("kuchi restore --database")
-        #expect(screen.contains("Removed learner “Ann”"))
+        let screen = try await removed.waitFor("(undoing whatever was practised since): kuchi restore ")
+        #expect(screen.contains("Removed learner “Ann”") && !screen.contains("--database"), "the default bank: \(screen)")
         #expect(try await removed.waitForExit() == 0)
         #expect(try KuchiBinary.run(["learners", "--format", "json"], home: home).stdout.contains(#""learners":[{"name":"Ben""#))
+    }
+
+    /// On a terminal not set up for UTF-8 (`stty -iutf8`), Backspace over a kanji in the name typed to confirm a
+    /// removal erased one byte of it, and the name shown on screen was refused unexplained ("Nothing was removed.",
+    /// walk-through 40): the terminal now erases whole characters while the name is typed.
+    @Test func aNameCorrectedWithBackspaceOnATerminalNotSetUpForUTF8IsTaken() async throws {
+        let home = try KuchiBinary.Home()
+        #expect(try KuchiBinary.run(["--name", "花子"], input: ":quit\n", home: home).status == 0)
+        let removed = try TmuxSession(["learners", "remove", "花子"], home: home, environment: ["LANG": nil, "LC_ALL": "C"], stty: ["-iutf8"])
+        defer { removed.close() }
+        try await removed.waitFor("Type the learner's name exactly as shown (花子) to remove them")
+        try removed.type("花子子")
+        try removed.press("BSpace")
+        try removed.press("Enter")
+        let screen = try await removed.waitFor("kuchi restore ")
+        #expect(screen.contains("Removed learner “花子”"), "\(screen)")
+        #expect(try await removed.waitForExit() == 0)
     }
 }

@@ -30,6 +30,29 @@ struct TerminalLeaveTests {
         #expect(try SQLiteShell.query(home.database, "SELECT status FROM session") == "ended_early")
     }
 
+    /// Leaving by a second Ctrl-C or by Ctrl-D leaves one empty line before the summary, on a terminal with bracketed
+    /// paste and on a dumb one alike (walk-throughs 39 and 40: two after Ctrl-C on xterm, none after Ctrl-D on a
+    /// dumb terminal, where the summary ran on from the prompt).
+    @Test(arguments: [("xterm-256color", "C-c"), ("xterm-256color", "C-d"), ("dumb", "C-c"), ("dumb", "C-d")])
+    func leavingLeavesOneEmptyLineBeforeTheSummaryOnEveryTerminal(term: String, key: String) async throws {
+        let home = try KuchiBinary.Home()
+        let tmux = try TmuxSession(["--seed", "5", "--name", "Tester", "--questions", "2"], home: home, environment: ["TERM": term])
+        defer { tmux.close() }
+        try await tmux.waitForPrompt(after: "Question 1 of 2")
+        if key == "C-c" {
+            try tmux.sendKeys("C-c", literal: false)
+            try await tmux.waitFor("(Press Ctrl-C again or type :quit to stop; Ctrl-D stops too.)")
+            try await tmux.waitForCurrentLine(">")
+        }
+        try tmux.sendKeys(key, literal: false)
+        let screen = try await tmux.waitFor("See you next time, Tester!")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let summary = try #require(lines.firstIndex(of: "Session ended early: every answer so far is saved."), "\(screen)")
+        #expect(summary >= 2 && lines[summary - 1].isEmpty, "one empty line before the summary: \(screen)")
+        #expect(lines[summary - 2] == (key == "C-c" ? "> ^C" : ">"), "and no second one: \(screen)")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
     @Test(arguments: [(SIGHUP, "Hup"), (SIGTERM, "Term")])
     func aClosedTerminalOrSIGTERMEndsTheSessionAndTheProcessAsTheSignalWould(signal: Int32, name: String) async throws {
         let home = try KuchiBinary.Home()

@@ -46,9 +46,10 @@ final class TmuxSession {
     ///
     /// With `jobControl`, the pane's shell runs Kuchi as a job of its own (`set -m`), as an interactive shell
     /// does, so Ctrl-Z stops it (a pane's own process group is orphaned: the kernel ignores Ctrl-Z there);
-    /// the shell waits for ``continueStoppedJob()`` to bring it back with `fg`.
+    /// the shell waits for ``continueStoppedJob()`` to bring it back with `fg`. `stty` settings (`-iutf8`) are made
+    /// before Kuchi starts: a terminal set up otherwise.
     init(_ arguments: [String], home: KuchiBinary.Home, environment changes: [String: String?] = [:],
-         width: Int = 100, height: Int = 40, jobControl: Bool = false) throws {
+         width: Int = 100, height: Int = 40, jobControl: Bool = false, stty: [String] = []) throws {
         self.width = width
         self.height = height
         socket = "kuchi-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -68,7 +69,8 @@ final class TmuxSession {
         let jobs = #"set -m; trap : INT; status="$1"; shift; "$@"; code=$?; while [ $code = 148 ]; do "#
             + #"while [ ! -e "$status.go" ]; do sleep 0.05; done; rm -f "$status.go"; fg > /dev/null; code=$?; done; "#
             + #"echo $code > "$status.part"; mv "$status.part" "$status""#
-        let command = (jobControl ? ["/bin/bash", "-c", jobs] : ["/bin/sh", "-c", wrapper]) + ["kuchi-tmux", statusFile, "/usr/bin/env", "-i"]
+        let settings = stty.isEmpty ? "" : "stty " + stty.joined(separator: " ") + "; "
+        let command = (jobControl ? ["/bin/bash", "-c", settings + jobs] : ["/bin/sh", "-c", settings + wrapper]) + ["kuchi-tmux", statusFile, "/usr/bin/env", "-i"]
             + assignments + [KuchiBinary.path] + arguments
 
         // The options are set before the pane starts: remain-on-exit keeps the last screen readable after

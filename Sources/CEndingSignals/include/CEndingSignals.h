@@ -5,6 +5,7 @@
 #define KUCHI_ENDING_SIGNALS_H
 
 #include <sys/types.h>
+#include <termios.h>
 
 /// Installs the handlers for SIGHUP and SIGTERM, without SA_RESTART (a write blocked on a reader that stopped
 /// reading returns, see ``kuchi_write_unless_ending``); a signal ignored on entry (nohup) stays ignored.
@@ -33,6 +34,11 @@ void kuchi_raise_default_action(int signal_number) __attribute__((noreturn));
 /// again, it only replaces the notice, keeping any handler installed meanwhile that chains to this one. Returns 0, or
 /// -1 with errno set.
 int kuchi_interrupt_notice_install(const char *notice);
+
+/// From now on the SIGINT notice (``kuchi_interrupt_notice_install``) first puts `settings` back on the terminal
+/// `descriptor_or_minus_one` (copied): a prompt that changed the terminal's settings leaves it as it was. -1 (or NULL)
+/// puts nothing back.
+void kuchi_interrupt_restores_terminal(int descriptor_or_minus_one, const struct termios *settings);
 
 /// The most paths ``kuchi_interrupt_removes`` keeps.
 #define KUCHI_INTERRUPT_REMOVALS_MAX 16

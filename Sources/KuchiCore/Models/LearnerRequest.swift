@@ -136,7 +136,7 @@ public struct LearnerCommands: Equatable, Sendable {
 
     /// `kuchi` with `arguments`, on this bank.
     public func kuchi(_ arguments: [String]) -> String {
-        (["kuchi"] + (database.map { ["--database", $0] } ?? []) + arguments).map(ShellWord.quoted).joined(separator: " ")
+        BankCommand(database: database).line(arguments)
     }
 
     /// The command typed again with `--new-learner` (before a `--` that ends the options), and with `--database` when

@@ -3,20 +3,22 @@ import KuchiTerminal
 
 /// The REPL's `:help` text: the commands that apply to the session's answer mode, fitted to the window.
 public enum HelpView {
-    /// The widest the help is written, however wide the window: lines a reader takes in at a glance.
+    /// The width the help is written at when the window's is not known (a pipe, a file).
     public static let width = 80
+    /// The widest the help is written, however wide the window: lines a reader still takes in at a glance.
+    public static let widest = 100
     /// Below this many columns each command goes on a line of its own, its description indented under it
     /// (two columns would leave the descriptions too little room).
     public static let stackedBelow = 60
 
     /// The text to print for a session answered in `mode` with `choices` choices per question, the question on
     /// screen asking `asking` (a review asks a reading or writing card as typed, whatever the mode), in a window
-    /// `columns` wide (`nil`: not a terminal, written ``width`` wide). Each description is wrapped at spaces and
+    /// `columns` wide, up to ``widest`` (`nil`: not a terminal, written ``width`` wide). Each description is wrapped at spaces and
     /// its further lines indented under its first: beside its command, or under it in a narrow window. In a `review`
     /// (which asks what is due, not a number of questions) `:set questions` is left out.
     public static func render(style: TextStyle, mode: AnswerMode = .choice, choices: Int = ChoicesPerChallengeKey.defaultValue,
                               asking: ChallengeKind? = nil, teachesLessons: Bool = true, review: Bool = false, columns: Int? = nil) -> String {
-        let width = min(columns ?? Self.width, Self.width)
+        let width = columns.map { min($0, Self.widest) } ?? Self.width
         let commands = Self.commands(mode: mode, choices: choices, asking: asking, teachesLessons: teachesLessons, review: review)
         let header = DisplayWidth.wrap("Commands (Tab completes them; Ctrl-C clears the line):", width: width)
         let nameWidth = commands.map { DisplayWidth.columns($0.0) }.max() ?? 0

@@ -245,7 +245,7 @@ public enum StoreError: KuchiError, Equatable {
     /// `kuchi backup` for the bank `--database` named (`databaseOption`), or for the default bank: the command a
     /// suggestion gives, so that typed as printed it backs up the same bank.
     static func backupCommand(_ databaseOption: String?) -> String {
-        databaseOption.map { "kuchi --database \(ShellWord.quoted($0)) backup" } ?? "kuchi backup"
+        BankCommand(database: databaseOption).line(["backup"])
     }
 
     public var exitCode: KuchiExitCode {

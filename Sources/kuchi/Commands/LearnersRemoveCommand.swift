@@ -50,7 +50,7 @@ struct LearnersRemoveCommand: ParsableCommand {
                 fflush(nil)
                 // Ctrl-C at the question ends the command (exit 130) saying so; Ctrl-D ends the prompt's line first.
                 EndingSignals.noticeOnInterrupt("\nNothing was removed.")
-                let line = readLine()
+                let line = TypedLine.read()
                 EndingSignals.interruptWithoutNotice()
                 if line == nil { StandardStream.output.write("\n") }
                 let typed = line?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -75,8 +75,8 @@ struct LearnersRemoveCommand: ParsableCommand {
                                        + "\(Self.count(removal.favorites, "favourite")), \(Self.count(removal.suspendedWords, "suspended word")) "
                                        + "and \(Self.count(removal.acceptedAnswers, "accepted answer")).")
             StandardStream.output.line("Backup: \(SafeText.singleLine(backup.path))")
-            StandardStream.output.line("To bring them back (undoing whatever was practised since): kuchi restore --database "
-                                       + "\(ShellWord.quoted(path)) \(ShellWord.quoted(backup.name))")
+            let restore = BankCommand.typed(databaseOption: databaseOptions.database, environment: environment).line(["restore", backup.name])
+            StandardStream.output.line("To bring them back (undoing whatever was practised since): \(SafeText.singleLine(restore))")
         }
     }
 

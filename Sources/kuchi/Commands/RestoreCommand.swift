@@ -35,7 +35,9 @@ struct RestoreCommand: ParsableCommand {
         try reportingErrors(ifFull: fullDiskOutcome("Nothing was restored")) { environment in
             let path = databaseOptions.path(environment: environment)
             let folder = BackupFolder(databasePath: path)
-            guard let named = file else { return list(folder) }
+            guard let named = file else {
+                return list(folder, commands: BankCommand.typed(databaseOption: databaseOptions.database, environment: environment))
+            }
             // A bare name that is no file here is the backup folder's, as `ls <database>.backups/` shows it.
             let file = !named.contains("/") && access(named, F_OK) != 0 ? folder.backup(named: named) ?? named : named
             let result: DatabaseRestore.Result
@@ -65,7 +67,7 @@ struct RestoreCommand: ParsableCommand {
     }
 
     /// The backups of the bank, newest first, each with its time and size, and how to restore one.
-    private func list(_ folder: BackupFolder) {
+    private func list(_ folder: BackupFolder, commands: BankCommand) {
         let bank = SafeText.singleLine(folder.databasePath)
         let backups = folder.list()
         guard let newest = backups.first else {
@@ -84,8 +86,8 @@ struct RestoreCommand: ParsableCommand {
             StandardStream.output.line("  \(padded)  \(BackupFolder.describe(backup.date))  "
                                        + String(repeating: " ", count: max(0, 10 - size.count)) + size)
         }
-        let database = databaseOptions.database.map { " --database \(ShellWord.quoted($0))" } ?? ""
-        StandardStream.output.line("Restore one with: kuchi restore\(database) \(ShellWord.quoted(newest.name)) "
+        let restore = commands.line(["restore", newest.name])
+        StandardStream.output.line("Restore one with: \(SafeText.singleLine(restore)) "
                                    + "(the bank as it is now is kept as a backup first).")
     }
 }

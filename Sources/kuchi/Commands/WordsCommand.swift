@@ -93,8 +93,10 @@ struct WordMarkingOptions: ParsableArguments {
             let learner = try Self.learner(profile, in: database.practice)
             let favorites = isFavorite ? [] : Set(try database.practice.favoriteWordIDs(profileID: learner.id))
             let found = try words.map { try Self.word(named: $0, in: database.practice, marked: favorites) }
+            // The learner's, as an answer is: stamped by the study clock (KUCHI_NOW), as :fav in a session is.
+            let now = try StudyClock.from(environment: environment)()
             for word in found {
-                let changed = try database.practice.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: Date())
+                let changed = try database.practice.setFavorite(isFavorite, profileID: learner.id, wordIDs: [word.id], at: now)
                 StandardStream.output.line(Self.message(word, isFavorite: isFavorite, changed: changed > 0))
             }
         }
@@ -110,8 +112,9 @@ struct WordMarkingOptions: ParsableArguments {
             let learner = try Self.learner(profile, in: database.practice)
             let suspended = isSuspended ? [] : try database.practice.suspendedWordIDs(profileID: learner.id)
             let found = try words.map { try Self.word(named: $0, in: database.practice, marked: suspended) }
+            let now = try StudyClock.from(environment: environment)()
             for word in found {
-                let changed = try database.practice.setSuspended(isSuspended, profileID: learner.id, wordIDs: [word.id], at: Date()) > 0
+                let changed = try database.practice.setSuspended(isSuspended, profileID: learner.id, wordIDs: [word.id], at: now) > 0
                 let name = Self.shownName(of: word)
                 let message = switch (isSuspended, changed) {
                 case (true, true): "\(name): suspended (out of practice and reviews until kuchi words unsuspend)."
