@@ -14,8 +14,9 @@ import KuchiCore
         ("取る", "とる", "to take charge"), ("打つ", "うつ", "to make do"),
     ])
     func aLightVerbWithABareNounIsWrong(word: String, reading: String, answer: String) throws {
+        let accepted = try BundledJudge.accepts(answer, text: word, reading: reading)
         withKnownIssue("taken: a light verb is left out before its noun, which then meets a verb gloss (decisions.md, round 3)") {
-            #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
+            #expect(!accepted, "\(word) ← \(answer)")
         }
     }
 
