@@ -187,9 +187,11 @@ struct AnswerListTests {
     /// - The twenty-seventh (N3–N1 words no other list spells or reads; 287 phrasings of 486), written beside the key's
     ///   twelfth pass and judging round 28; held out from every round up to 33, seen from round 34 on.
     /// - The twenty-eighth (N3–N1 words no other list spells or reads; 240 phrasings of 495), written beside the key's
-    ///   fifteenth pass.
+    ///   fifteenth pass; held out from every round up to 34, seen from round 35 on.
     /// - The twenty-ninth (N3–N1 words no other list spells or reads; 294 phrasings of 577), written blind on main at
-    ///   4bfe90b6, before any judging round after it.
+    ///   4bfe90b6, before any judging round after it; held out from every round up to 34, seen from round 35 on.
+    /// - The thirtieth to the thirty-third (the same recipe, 100 words each that no other list spells or reads and no
+    ///   other bundled word shares), each written blind before the judging round after it, and held out.
     @Test(arguments: [("walkthrough", "walk-through", 403, 11), ("walkthrough2", "second walk-through", 392, 3),
                       ("walkthrough3", "third walk-through", 153, 5), ("walkthrough4", "fourth walk-through", 211, 2),
                       ("walkthrough5", "fifth walk-through", 204, 1), ("walkthrough6", "sixth walk-through", 235, 1),
@@ -216,9 +218,10 @@ struct AnswerListTests {
                       ("walkthrough29", "twenty-ninth walk-through", 523, 1),
                       ("walkthrough30", "thirtieth walk-through", 539, 1),
                       ("walkthrough31", "thirty-first walk-through", 549, 2),
-                      ("walkthrough32", "thirty-second walk-through", 538, 1)])
+                      ("walkthrough32", "thirty-second walk-through", 538, 1),
+                      ("walkthrough33", "thirty-third walk-through", 543, 0)])
     func walkThroughListsAreJudgedAsWell(file: String, title: String, leastAccepted: Int, mostWronglyAccepted: Int) throws {
-        // The eighth to the eleventh and the twenty-eighth to the thirty-second are held out from the judging rounds after
+        // The eighth to the eleventh and the thirtieth to the thirty-third are held out from the judging rounds after
         // them: counts only, their rows printed only when a threshold fails. The twelfth is seen since judging round 13,
         // the thirteenth since round 14, the fourteenth since round 15, the fifteenth since round 16, the sixteenth since
         // round 17, the seventeenth since round 18, the eighteenth since round 21, the nineteenth since round 22, the
@@ -226,7 +229,7 @@ struct AnswerListTests {
         // since round 26, the twenty-fourth since round 27, the twenty-fifth since round 28, the twenty-sixth and
         // twenty-seventh since round 34, the twenty-eighth and twenty-ninth since round 35: their refusals are printed.
         let heldOut = ["walkthrough8", "walkthrough9", "walkthrough10", "walkthrough11", "walkthrough30",
-                       "walkthrough31", "walkthrough32"].contains(file)
+                       "walkthrough31", "walkthrough32", "walkthrough33"].contains(file)
         let (natural, accepted) = try judge("natural-answers-\(file).tsv")
         printCounts(of: "\(title) natural answers", natural, accepted: accepted)
         if !heldOut { print("\(title) natural answers refused: \(listed(refused(natural, accepted: accepted)))") }
