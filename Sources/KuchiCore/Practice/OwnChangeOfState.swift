@@ -9,7 +9,8 @@
 /// ``BecomingVerb/notStates`` holds ("to get wrong" is to mistake), nor a preposition or particle ("to get on", "to go
 /// through", "to be like": ways, phrasal verbs and likeness, no states); and the word must be an intransitive verb only, as
 /// the dictionary marks it, since a transitive verb's "get" is a causative ("to get something done" is 終える's and
-/// 仕上げる's, and no "to become done"; 濡らす wets something, 濡れる "gets wet"). The "-en" verb an adjective makes ("become hard" as
+/// 仕上げる's, and no "to become done"; 濡らす wets something, 濡れる "gets wet"). No ability is read ("to be able to",
+/// "to be good at" is できる's lasting sense). The "-en" verb an adjective makes ("become hard" as
 /// "to harden") is not read, even against the word's own glosses: EDICT glosses figurative senses with them (砕ける and
 /// 冷める "to dampen" one's will, 腐る "to weaken" from lack of practice), so "to become damp" and "to become weak" would be
 /// taken (round 35b measured it).
@@ -22,6 +23,10 @@ enum OwnChangeOfState {
     /// The particles and prepositions the parts-of-speech lines also mark adjectives, beside ``OwnHeadPhrase/prepositions``:
     /// after a verb of becoming they make a phrasal verb or a likeness ("to get away", "to go past", "to be like").
     private static let particles: Set<String> = ["away", "past", "by", "like", "apart", "aside", "behind", "home", "in", "on"]
+
+    /// Adjectives of an ability or a fitness, which a Japanese verb says as lasting, never as a change: できる "to be able
+    /// to", "to be good at" is no "to become good at" (that is できるようになる), 適する "to be good for", 切れる "to be able".
+    private static let abilities: Set<String> = ["able", "unable", "capable", "good", "competent", "fit"]
 
     /// The verbs of becoming a gloss says a change of state with.
     private static let glossBecoming: Set<String> = ["become", "get", "grow", "go", "turn"]
@@ -49,7 +54,7 @@ enum OwnChangeOfState {
         guard (2...4).contains(words.count), verbs.contains(words[0]) else { return nil }
         let first = words[1]
         guard first.allSatisfy(\.isLetter), !BecomingVerb.notStates.contains(first), !particles.contains(first),
-              !OwnHeadPhrase.prepositions.contains(first) else { return nil }
+              !OwnHeadPhrase.prepositions.contains(first), !abilities.contains(first) else { return nil }
         let marks = dictionary.partsOfSpeech(of: first)
         guard marks.contains("a") || marks.contains("j") || first.hasSuffix("ed") else { return nil }
         return words.dropFirst().joined(separator: " ")
