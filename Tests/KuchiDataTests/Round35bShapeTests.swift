@@ -18,8 +18,8 @@ import KuchiCore
 
     /// Another state than the word's own (the opposite, another word's), a way or measure after the verb ("to get wrong"
     /// is to mistake), a lasting state made a change (優れる "to be excellent" says no change of state; できる "to be
-    /// capable" and 適する "to be good for" are an ability and a fitness), and a transitive verb's state (固める "to harden" something, 濡らす "to get wet" as the key has
-    /// it, 終える "to get done").
+    /// capable" and 適する "to be good for" are an ability and a fitness), and a transitive verb's state (固める "to
+    /// harden" something; 濡らす "to get wet" as its key has it, 終える "to get done").
     @Test(arguments: [
         ("固まる", "かたまる", "to become soft"), ("茂る", "しげる", "to grow thin"), ("乱れる", "みだれる", "to get tidy"),
         ("狂う", "くるう", "to get wrong"), ("潰れる", "つぶれる", "to get rich"), ("優れる", "すぐれる", "to become excellent"),
