@@ -31,7 +31,7 @@ enum BecomingVerb {
     /// Adjectives after "turn", "go" or "fall" that say no coming into a state: a direction ("to turn right"), a measure
     /// ("to go far", "to fall short"), a manner ("to go easy on", "to go slow") or an idiom ("to fall flat", "to go
     /// even", "to go steady", "to go strong").
-    private static let notStates: Set<String> = [
+    static let notStates: Set<String> = [
         "right", "left", "back", "straight", "far", "short", "long", "easy", "slow", "fast", "flat", "even", "steady",
         "strong", "low", "high", "deep", "free", "loose", "public", "solo", "live", "clear", "wrong", "over", "down", "up",
         "out", "off", "round", "about", "together", "first", "last", "next", "forward", "ahead", "open", "due", "full",
