@@ -35,9 +35,12 @@ public final class PracticeREPL {
 
     /// A REPL for `viewModel`, reading from `reader` and writing to `console`. With `records`, the first
     /// session offers the learner's interrupted one (asked only when `interactive`), and a review with
-    /// nothing due says when to come back and offers random practice (when `interactive`).
+    /// nothing due says when to come back and offers random practice (when `interactive`). Tab after `:set deck ` (or
+    /// `level`, `tag`) completes the names `bankNames` gives for that setting, read from the bank when Tab is pressed.
     public init(viewModel: ChallengesViewModel, reader: any LineReader, console: Console, learnerName: String,
-                records: (any LearnerRecords)? = nil, interactive: Bool = false, sounds: WordSounds? = nil) {
+                records: (any LearnerRecords)? = nil, interactive: Bool = false, sounds: WordSounds? = nil,
+                bankNames: @escaping @Sendable (Setting) -> [String] = { _ in [] }) {
+        Completion.bankNames = bankNames
         self.sounds = sounds
         self.viewModel = viewModel
         self.reader = reader
