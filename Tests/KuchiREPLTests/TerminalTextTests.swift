@@ -208,4 +208,17 @@ struct TerminalTextTests {
                                        labels: [nil, nil, nil, "card", "due"], width: 20)
         #expect(lines == ["勉強", "  べんきょう", "  study;  learning;", "    pursuit of", "    knowledge", "  due 2026-12-03"])
     }
+
+    /// Every listing lays out a table one way: as it is when it fits or the width is unknown (a pipe), else as records.
+    @Test func aTableWiderThanTheTerminalBecomesRecords() {
+        let aligned = ["  Name   Answers  Last practised", "* Hanako       3  2026-12-03"]
+        let records = [["* Hanako", "3", "2026-12-03"]]
+        let labels: [String?] = [nil, "answers", "last practised"]
+        #expect(RecordLayout.table(aligned, orRecords: records, labels: labels, width: nil) == aligned)
+        #expect(RecordLayout.table(aligned, orRecords: records, labels: labels, width: 80) == aligned)
+        #expect(RecordLayout.table(aligned, orRecords: records, labels: labels, width: 30)
+                == ["* Hanako", "  answers 3", "  last practised 2026-12-03"])
+        #expect(RecordLayout.table(["経済 基礎  1 word"], orRecords: [["経済 基礎", "1 word"]], labels: [], width: 16, indent: "  ")
+                == ["  経済 基礎", "    1 word"])
+    }
 }
