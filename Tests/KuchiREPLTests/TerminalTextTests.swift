@@ -221,4 +221,15 @@ struct TerminalTextTests {
         #expect(RecordLayout.table(["経済 基礎  1 word"], orRecords: [["経済 基礎", "1 word"]], labels: [], width: 16, indent: "  ")
                 == ["  経済 基礎", "    1 word"])
     }
+
+    /// A locale of another encoding is told to set a UTF-8 one; UTF-8 and ASCII locales (C, POSIX) are not.
+    @Test func onlyALocaleOfAnotherEncodingIsToldToSetUTF8() {
+        #expect(LocaleEncoding.notice(locale: "ja_JP.EUC-JP", codeset: "EUC-JP")
+                == "kuchi: the locale ja_JP.EUC-JP is EUC-JP, but Kuchi writes UTF-8, so Japanese would show garbled here: "
+                + "set a UTF-8 locale (such as LANG=ja_JP.UTF-8 or C.UTF-8) and a terminal set to UTF-8.")
+        #expect(LocaleEncoding.notice(locale: "de_DE@euro", codeset: "ISO-8859-15")?.contains("LANG=de_DE.UTF-8") == true)
+        for quiet in ["UTF-8", "utf8", "ANSI_X3.4-1968"] {
+            #expect(LocaleEncoding.notice(locale: "x", codeset: quiet) == nil, "\(quiet)")
+        }
+    }
 }
