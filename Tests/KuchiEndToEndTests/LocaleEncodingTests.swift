@@ -20,7 +20,8 @@ struct LocaleEncodingTests {
         try #require(built.status == 0, "localedef could not build en_US.ISO-8859-1: \(built.stderr)")
         let latin1 = ["LOCPATH": locales, "LC_ALL": "en_US.ISO-8859-1"]
 
-        let shown = try inTerminal("kanji 勉", home: home, environment: latin1)
+        // Broken between words where the terminal is narrower than the line: read as one text.
+        let shown = try inTerminal("kanji 勉", home: home, environment: latin1).replacingOccurrences(of: "\r\n", with: " ")
         #expect(shown.components(separatedBy: Self.advice).count == 2, "said once: \(shown)")
         #expect(shown.contains("kuchi: the locale en_US.ISO-8859-1 is ISO-8859-1, but Kuchi writes UTF-8"), "\(shown)")
         #expect(shown.contains("勉"), "the command still runs: \(shown)")
