@@ -143,7 +143,7 @@ struct NarrowTerminalTests {
 
     /// Walk-through 40 left `kuchi learners` unwrapped at 40 columns: the terminal broke `Last practised` mid-word. The
     /// listings lay out their tables one way (``RecordLayout``): on a terminal the table does not fit, a record per
-    /// learner (and per deck), never wider than the terminal; piped, the tables scripts read, as before.
+    /// learner (and per deck, per backup), never wider than the terminal; piped, the tables scripts read, as before.
     @Test
     func learnersAndDecksInFortyColumnsAreRecordsAndPipesKeepTheTables() throws {
         let home = try KuchiBinary.Home()
@@ -170,6 +170,12 @@ struct NarrowTerminalTests {
         let (_, decks) = try shownInTerminal(columns: 40, arguments: "decks", home: home)
         #expect(tooWide(decks).isEmpty, "\(tooWide(decks))")
         #expect(decks.contains("  経済 基礎 とても長いデッキの名前") && decks.contains("    1 word"), "\(decks)")
+
+        // So does kuchi restore's list of backups (the practice's and the import's), its sentences broken between words.
+        let (_, backups) = try shownInTerminal(columns: 40, arguments: "restore", home: home)
+        #expect(tooWide(backups).isEmpty, "\(tooWide(backups))")
+        #expect(backups.contains { $0.hasPrefix("  20") && $0.hasSuffix(".sqlite") } && backups.contains { $0.hasPrefix("    20") },
+                "\(backups)")
 
         let piped = try KuchiBinary.run(["learners"], home: home)
         #expect(piped.stdout.contains("Answers  Words met  Last practised"), "\(piped.stdout)")
