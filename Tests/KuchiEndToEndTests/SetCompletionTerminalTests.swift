@@ -43,5 +43,7 @@ struct SetCompletionTerminalTests {
         try await tmux.waitForCurrentLine(">")
         try tmux.typeLine(":quit")
         #expect(try await tmux.waitForExit() == 0)
+        // Tab read the bank; once the session ended nothing held it open, so it was closed with its log folded in.
+        #expect(!FileManager.default.fileExists(atPath: home.database + "-wal"), "the bank was left open")
     }
 }
