@@ -8,7 +8,7 @@ import Testing
 @Suite("A terminal set to another encoding",
        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
                 && FileManager.default.isExecutableFile(atPath: "/usr/bin/localedef"), "needs util-linux script and localedef"),
-       .timeLimit(.minutes(5)))
+       .timeLimit(.minutes(20)))
 struct LocaleEncodingTests {
     private static let advice = "set a UTF-8 locale (such as LANG=en_US.UTF-8 or C.UTF-8) and a terminal set to UTF-8."
 

@@ -6,7 +6,7 @@ import Testing
 /// that `:set` takes as typed.
 @Suite("Tab after :set deck in a terminal",
        .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"),
-       .timeLimit(.minutes(5)))
+       .timeLimit(.minutes(20)))
 struct SetCompletionTerminalTests {
     @Test func tabCompletesTheBanksDeckNamesSpacesAndJapaneseIncluded() async throws {
         let home = try KuchiBinary.Home()
