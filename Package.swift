@@ -68,8 +68,10 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        // Terminal output every command shares: the console, safe text, styles and yes-or-no questions.
-        .target(name: "KuchiTerminal", dependencies: ["KuchiCore", "KuchiFiles"]),
+        // Terminal output every command shares: the console, safe text, styles and yes-or-no questions, and a line typed
+        // in the terminal's own line editing (`TypedLine`, which leaves the terminal's settings as it found them on Ctrl-C
+        // through CEndingSignals' interrupt notice).
+        .target(name: "KuchiTerminal", dependencies: ["KuchiCore", "KuchiFiles", "CEndingSignals"]),
         // The interactive loop, commands and text views.
         .target(name: "KuchiREPL", dependencies: ["KuchiCore", "KuchiTerminal", "KuchiSpawn", "CReadline"]),
         // The second front end: a session as JSON Lines on standard input and output, for editors and scripts.

@@ -14,4 +14,11 @@ public struct BankCommand: Equatable, Sendable {
     public func line(_ arguments: [String]) -> String {
         (["kuchi"] + (database.map { ["--database", $0] } ?? []) + arguments).map(ShellWord.quoted).joined(separator: " ")
     }
+
+    /// `kuchi COMMAND --database PATH ARGUMENTS…` (`"restore"`, `[backup]`): the one line meant for an older Kuchi,
+    /// the one an upgrade replaced. Kuchis built before `--database` could come ahead of a command's name (November
+    /// 2026) refuse `kuchi --database PATH restore`, while every Kuchi takes the option after the name.
+    public func lineForAnOlderKuchi(_ command: String, _ arguments: [String]) -> String {
+        (["kuchi", command] + (database.map { ["--database", $0] } ?? []) + arguments).map(ShellWord.quoted).joined(separator: " ")
+    }
 }

@@ -18,6 +18,8 @@ public final class PracticeREPL {
     private let interactive: Bool
     /// The words' sounds, `nil` when the bank has no media folder (in memory).
     private let sounds: WordSounds?
+    /// The bank's names a `:set` setting takes, for Tab (``Completion``).
+    private let bankNames: @Sendable (Setting) -> [String]
 
     /// The answer prompt.
     public static let prompt = "> "
@@ -35,9 +37,12 @@ public final class PracticeREPL {
 
     /// A REPL for `viewModel`, reading from `reader` and writing to `console`. With `records`, the first
     /// session offers the learner's interrupted one (asked only when `interactive`), and a review with
-    /// nothing due says when to come back and offers random practice (when `interactive`).
+    /// nothing due says when to come back and offers random practice (when `interactive`). Tab after `:set deck ` (or
+    /// `level`, `tag`) completes the names `bankNames` gives for that setting, read from the bank when Tab is pressed.
     public init(viewModel: ChallengesViewModel, reader: any LineReader, console: Console, learnerName: String,
-                records: (any LearnerRecords)? = nil, interactive: Bool = false, sounds: WordSounds? = nil) {
+                records: (any LearnerRecords)? = nil, interactive: Bool = false, sounds: WordSounds? = nil,
+                bankNames: @escaping @Sendable (Setting) -> [String] = { _ in [] }) {
+        self.bankNames = bankNames
         self.sounds = sounds
         self.viewModel = viewModel
         self.reader = reader
@@ -51,6 +56,10 @@ public final class PracticeREPL {
     /// again), or input ends by a signal (``LineReader/endingSignal``: the session is ended, nothing more shown).
     /// - Throws: storage errors (the database became unwritable, the disk is full); answers before them are saved.
     public func run() throws {
+        // Tab reads the bank only while the sessions run: afterwards nothing holds the bank open (it is closed, and its
+        // log folded in, when the program lets it go).
+        Completion.bankNames = bankNames
+        defer { Completion.bankNames = { _ in [] } }
         guard var started = try firstStart() else { return }
         while true {
             if case let .nothingDue(nothing) = started {

@@ -7,6 +7,18 @@ public enum RecordLayout {
     /// The indent of a row's cells after its first.
     static let indent = "  "
 
+    /// How every listing lays out a table (`kuchi learners`, `decks`, `words`): its `aligned` lines (each after
+    /// `indent`) when they fit a terminal `width` columns wide, or when the width is not known (a pipe: scripts read the
+    /// table as it always was); else its `rows` one after another (``lines(_:labels:width:)``), so no line is wider than
+    /// the terminal and the terminal breaks none mid-word.
+    public static func table(_ aligned: [String], orRecords rows: [[String]], labels: [String?], width: Int?,
+                             indent: String = "") -> [String] {
+        guard let width, aligned.contains(where: { indent.count + DisplayWidth.columns($0) > width }) else {
+            return aligned.map { indent + $0 }
+        }
+        return lines(rows, labels: labels, width: max(1, width - indent.count)).map { indent + $0 }
+    }
+
     /// The lines of `rows`, `labels[i]` naming the cells of column `i` (`nil`: shown bare), on a terminal `width`
     /// columns wide.
     public static func lines(_ rows: [[String]], labels: [String?], width: Int) -> [String] {

@@ -13,26 +13,10 @@ enum BankCompletion {
 
     /// The deck names of the bank with the parents of nested decks (`Genki` before `Genki::Lesson 1`): what an
     /// option that takes a deck and the decks under it (`--deck`) accepts.
-    static let deckScopes = CompletionKind.custom { words, _, _ in forShell(withParents(names(words) { $0.decks.map(\.name) } ?? [])) }
-
-    /// `names`, each nested deck preceded by its parents not named already (`Genki`, then `Genki::Lesson 1`).
-    static func withParents(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        var result: [String] = []
-        for name in names {
-            let parts = name.components(separatedBy: "::")
-            for end in 1...max(1, parts.count) {
-                let prefix = parts[..<end].joined(separator: "::")
-                if seen.insert(prefix).inserted { result.append(prefix) }
-            }
-        }
-        return result
-    }
+    static let deckScopes = CompletionKind.custom { words, _, _ in forShell(names(words) { $0.deckScopes } ?? []) }
 
     /// The JLPT levels the bank has words of.
-    static let levels = CompletionKind.custom { words, _, _ in
-        names(words) { $0.levels.map(\.name).filter(WordScope.knownLevels.contains) } ?? WordScope.knownLevels
-    }
+    static let levels = CompletionKind.custom { words, _, _ in names(words) { $0.knownLevels } ?? WordScope.knownLevels }
 
     /// The learners' names of the bank.
     static let learners = CompletionKind.custom { words, _, _ in

@@ -74,6 +74,8 @@ struct Kuchi: ParsableCommand {
             StandardStream.error.line(SafeText.visible(notice.text))
             for change in notice.changes { StandardStream.error.line(SafeText.visible(change)) }
         }
+        // A terminal set to another encoding than UTF-8 shows Kuchi's Japanese garbled: said once, before anything else.
+        if let notice = LocaleEncoding.noticeAtStart() { StandardStream.error.wrappedLine(notice) }
         do {
             var command: ParsableCommand
             do {

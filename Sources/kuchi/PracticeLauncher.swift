@@ -72,13 +72,15 @@ struct PracticeLauncher {
         let viewModel = ChallengesViewModel(bank: database.practice, profileID: profile.id, environment: settings, seed: options.seed,
                                             now: clock)
         endSession = { try? viewModel.end() }
+        let practice = database.practice
         do {
             try Self.endingEarlyOnRemovedWord(viewModel) {
                 try PracticeREPL(viewModel: viewModel, reader: reader, console: console, learnerName: profile.name,
                                  records: records, interactive: isInteractive,
                                  sounds: MediaPaths.folder(of: database.mediaFolder).map { folder in
                                      WordSounds(folder: folder) { SoundPlayer(configured: $0, environment: environment) }
-                                 }).run()
+                                 },
+                                 bankNames: { (try? practice.scopeCounts())?.names(for: $0) ?? [] }).run()
             }
             // SIGHUP or SIGTERM ended the session: the process ends as the signal would have.
             Self.raiseEndingSignal(of: lineReader, closing: database)

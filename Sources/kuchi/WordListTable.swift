@@ -13,7 +13,7 @@ extension WordListText {
     /// that would not fit shortens its meanings (from the whole width, to 12 columns at least), then leaves out the romaji, the deck, the
     /// level, an empty ★ and the accuracy, then shortens the meanings to 8 columns, then leaves out the ★ and the
     /// card state, rather than let the terminal break its lines; a terminal too narrow for even that (20 columns) gets a
-    /// list, one word after another (``list(_:header:width:)``). A word or reading wider than the terminal still wraps.
+    /// list, one word after another (``records(_:header:)``). A word or reading wider than the terminal still wraps.
     /// Piped output (`width` nil) keeps every column.
     static func table(_ hits: [WordSearchHit], hasLearner: Bool, width: Int? = nil) -> String {
         let hasCards = hits.contains { $0.cardState != nil }
@@ -56,15 +56,15 @@ extension WordListText {
             guard widest(table) > width, let column = table[0].firstIndex(of: dropped) else { continue }
             table = table.map { row in var row = row; row.remove(at: column); return row }
         }
-        guard widest(table) > width else { return lines(table).joined(separator: "\n") + "\n" }
         // Still too wide (a terminal of 20 columns or so): one word after another, as a list.
-        return list(rows(meaningsWidth: Int.max), header: header, width: width)
+        let list = records(rows(meaningsWidth: Int.max), header: header)
+        return RecordLayout.table(lines(table), orRecords: list.rows, labels: list.labels, width: width).joined(separator: "\n") + "\n"
     }
 
-    /// `rows` (under `header`) as a list for a terminal too narrow for any table (``RecordLayout``): the word and its
+    /// `rows` (under `header`) as records for a terminal too narrow for any table (``RecordLayout``): the word and its
     /// ★, then its reading, meanings, accuracy, card state and due day, each on its own indented line (broken between
     /// words); the romaji, deck and level, which the table leaves out first, are left out.
-    private static func list(_ rows: [[String]], header: [String], width: Int) -> String {
+    private static func records(_ rows: [[String]], header: [String]) -> (rows: [[String]], labels: [String?]) {
         let shown: [(column: String, label: String?)] = [("reading", nil), ("meanings", nil), ("accuracy", nil),
                                                            ("state", "card"), ("due", "due")]
         let columns = shown.compactMap { name, label in header.firstIndex(of: name).map { ($0, label) } }
@@ -72,7 +72,7 @@ extension WordListText {
         let records = rows.map { row in
             [row[word] + (star.map { row[$0].isEmpty ? "" : " " + row[$0] } ?? "")] + columns.map { row[$0.0] }
         }
-        return RecordLayout.lines(records, labels: [nil] + columns.map(\.1), width: width).joined(separator: "\n") + "\n"
+        return (records, [nil] + columns.map(\.1))
     }
 
     /// The rows of `table` aligned in columns two spaces apart, without trailing spaces.

@@ -33,7 +33,7 @@ struct BankUpgradeCommandTests {
         let refused = try KuchiBinary.run(["due"], home: home)
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("was written by a newer version of Kuchi"), "\(refused.stderr)")
-        let command = try #require(refused.stderr.range(of: #"kuchi restore --database \S+ \S+-migration\.sqlite"#, options: .regularExpression),
+        let command = try #require(refused.stderr.range(of: #"kuchi --database \S+ restore \S+-migration\.sqlite"#, options: .regularExpression),
                                    "\(refused.stderr)")
         let words = refused.stderr[command].split(separator: " ").map(String.init)
         let restored = try KuchiBinary.run(Array(words.dropFirst()), home: home)

@@ -38,7 +38,7 @@ struct FaultDamageTests {
             try Fault.corruptPage(of: "word", in: home.database)
         }
         let before = try #require(Fault.contents(home.database))
-        let hint = "kuchi restore --database \(home.database) \(backup)"
+        let hint = "kuchi --database \(home.database) restore \(backup)"
 
         let practice = try Fault.kuchi(["--seed", "1"], input: "1\n", home: home)
         #expect(practice.status == 65)
@@ -53,7 +53,8 @@ struct FaultDamageTests {
         #expect(doctor.stderr.contains(hint))
         #expect(Fault.contents(home.database) == before)
 
-        let restore = try Fault.kuchi(["restore", backup], home: home)
+        // The line as printed, run as it is: `kuchi --database PATH restore BACKUP`.
+        let restore = try Fault.kuchi(hint.split(separator: " ").dropFirst().map(String.init), home: home)
         #expect(restore.status == 0, "\(restore.stderr)")
         #expect(restore.stdout.contains("-damaged.sqlite-damaged"))
         #expect(try Fault.kuchi(["doctor"], home: home).status == 0)

@@ -141,6 +141,47 @@ struct NarrowTerminalTests {
         #expect(joined.contains("New word bank: kuchi practises the deck w;"), "\(lines)")
     }
 
+    /// Walk-through 40 left `kuchi learners` unwrapped at 40 columns: the terminal broke `Last practised` mid-word. The
+    /// listings lay out their tables one way (``RecordLayout``): on a terminal the table does not fit, a record per
+    /// learner (and per deck, per backup), never wider than the terminal; piped, the tables scripts read, as before.
+    @Test
+    func learnersAndDecksInFortyColumnsAreRecordsAndPipesKeepTheTables() throws {
+        let home = try KuchiBinary.Home()
+        let practised = try KuchiBinary.run(["--name", "Hanako Yamada", "--questions", "1"], input: "1\n1\n1\n1\n", home: home)
+        #expect(practised.status == 0, "\(practised.stderr)")
+        let list = home.root + "/deck.csv"
+        try "word,reading,meanings\n経済,けいざい,economy\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try KuchiBinary.run(["import", list, "--deck", "経済 基礎 とても長いデッキの名前"], home: home).status == 0)
+        // A line that can be broken between words fits (the bank's path, one word wider than 40 columns, is left whole).
+        func tooWide(_ lines: [String]) -> [String] {
+            lines.filter { line in
+                line.trimmingCharacters(in: .whitespaces).contains(" ") && line.unicodeScalars.reduce(0) {
+                    $0 + ((0x3000...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1)
+                } > 40
+            }
+        }
+
+        let (status, learners) = try shownInTerminal(columns: 40, arguments: "learners", home: home)
+        #expect(status == 0, "\(learners)")
+        #expect(tooWide(learners).isEmpty, "\(tooWide(learners))")
+        #expect(learners.contains("* Hanako Yamada") && learners.contains { $0.hasPrefix("  last practised 20") }, "\(learners)")
+        #expect(!learners.contains { $0.contains("Last practised") }, "no table header: \(learners)")
+
+        let (_, decks) = try shownInTerminal(columns: 40, arguments: "decks", home: home)
+        #expect(tooWide(decks).isEmpty, "\(tooWide(decks))")
+        #expect(decks.contains("  経済 基礎 とても長いデッキの名前") && decks.contains("    1 word"), "\(decks)")
+
+        // So does kuchi restore's list of backups (the practice's and the import's), its sentences broken between words.
+        let (_, backups) = try shownInTerminal(columns: 40, arguments: "restore", home: home)
+        #expect(tooWide(backups).isEmpty, "\(tooWide(backups))")
+        #expect(backups.contains { $0.hasPrefix("  20") && $0.hasSuffix(".sqlite") } && backups.contains { $0.hasPrefix("    20") },
+                "\(backups)")
+
+        let piped = try KuchiBinary.run(["learners"], home: home)
+        #expect(piped.stdout.contains("Answers  Words met  Last practised"), "\(piped.stdout)")
+        #expect(try KuchiBinary.run(["decks"], home: home).stdout.contains("  経済 基礎 とても長いデッキの名前      1 word"))
+    }
+
     /// The lines `kuchi ARGUMENTS` writes on a terminal `columns` wide without colour (a `script` log keeps every byte),
     /// blank lines and `script`'s own left out, with its exit status.
     private func shownInTerminal(columns: Int, arguments: String, home given: KuchiBinary.Home? = nil) throws -> (Int32, [String]) {

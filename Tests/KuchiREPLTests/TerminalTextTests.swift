@@ -208,4 +208,28 @@ struct TerminalTextTests {
                                        labels: [nil, nil, nil, "card", "due"], width: 20)
         #expect(lines == ["勉強", "  べんきょう", "  study;  learning;", "    pursuit of", "    knowledge", "  due 2026-12-03"])
     }
+
+    /// Every listing lays out a table one way: as it is when it fits or the width is unknown (a pipe), else as records.
+    @Test func aTableWiderThanTheTerminalBecomesRecords() {
+        let aligned = ["  Name   Answers  Last practised", "* Hanako       3  2026-12-03"]
+        let records = [["* Hanako", "3", "2026-12-03"]]
+        let labels: [String?] = [nil, "answers", "last practised"]
+        #expect(RecordLayout.table(aligned, orRecords: records, labels: labels, width: nil) == aligned)
+        #expect(RecordLayout.table(aligned, orRecords: records, labels: labels, width: 80) == aligned)
+        #expect(RecordLayout.table(aligned, orRecords: records, labels: labels, width: 30)
+                == ["* Hanako", "  answers 3", "  last practised 2026-12-03"])
+        #expect(RecordLayout.table(["経済 基礎  1 word"], orRecords: [["経済 基礎", "1 word"]], labels: [], width: 16, indent: "  ")
+                == ["  経済 基礎", "    1 word"])
+    }
+
+    /// A locale of another encoding is told to set a UTF-8 one; UTF-8 and ASCII locales (C, POSIX) are not.
+    @Test func onlyALocaleOfAnotherEncodingIsToldToSetUTF8() {
+        #expect(LocaleEncoding.notice(locale: "ja_JP.EUC-JP", codeset: "EUC-JP")
+                == "kuchi: the locale ja_JP.EUC-JP is EUC-JP, but Kuchi writes UTF-8, so Japanese would show garbled here: "
+                + "set a UTF-8 locale (such as LANG=ja_JP.UTF-8 or C.UTF-8) and a terminal set to UTF-8.")
+        #expect(LocaleEncoding.notice(locale: "de_DE@euro", codeset: "ISO-8859-15")?.contains("LANG=de_DE.UTF-8") == true)
+        for quiet in ["UTF-8", "utf8", "ANSI_X3.4-1968"] {
+            #expect(LocaleEncoding.notice(locale: "x", codeset: quiet) == nil, "\(quiet)")
+        }
+    }
 }

@@ -118,7 +118,7 @@ struct BackupTests {
         #expect(path == database.path)
         #expect(problem.contains("quick_check"))
         #expect(error?.exitCode == .dataError)
-        #expect(error?.description.contains("kuchi restore --database \(database.path) \(good.path)") == true,
+        #expect(error?.description.contains("kuchi --database \(database.path) restore \(good.path)") == true,
                 "the message names the newest backup: \(error?.description ?? "")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: database.maintenance.backups.path) == [URL(fileURLWithPath: good.path).lastPathComponent])
         #expect(throws: StoreError.self) { try database.maintenance.dailyBackup(now: Date().addingTimeInterval(3 * 24 * 3600)) }
@@ -130,7 +130,7 @@ struct BackupTests {
         let path = directory.path + "/kuchi.sqlite"
         let hint = BackupFolder.restoreHint(for: path)
         #expect(hint == "Its backup folder (\(path).backups) holds no backup: if you keep one elsewhere, put it back with "
-                + "kuchi restore --database \(path) FILE; or point Kuchi at another file with --database PATH.")
+                + "kuchi --database \(path) restore FILE; or point Kuchi at another file with --database PATH.")
         _ = try existingBank(in: directory).maintenance.backUp(reason: .manual)
         #expect(BackupFolder.restoreHint(for: path).hasPrefix("Its newest backup is from "))
     }

@@ -52,7 +52,7 @@ struct DoctorTests {
         #expect(report.problems.first?.hasPrefix("SQLite's quick_check found damage") == true)
         let verdict = try #require(report.verdict)
         #expect(verdict.exitCode == .dataError)
-        #expect(verdict.description.contains("kuchi restore --database \(path) \(backup.path)"))
+        #expect(verdict.description.contains("kuchi --database \(path) restore \(backup.path)"))
         #expect(try contents(path) == before)
     }
 

@@ -152,11 +152,11 @@ public struct BackupFolder: Sendable, Equatable {
         let folder = BackupFolder(databasePath: databasePath)
         guard let newest = folder.newest else {
             return "Its backup folder (\(folder.path)) holds no backup: if you keep one elsewhere, put it back with "
-                + "kuchi restore --database \(ShellWord.quoted(databasePath)) FILE; or point Kuchi at another file with --database PATH."
+                + BankCommand(database: databasePath).line(["restore", "FILE"]) + "; or point Kuchi at another file with --database PATH."
         }
         return "Its newest backup is from \(describe(newest.date)): put it back with "
-            + "kuchi restore --database \(ShellWord.quoted(databasePath)) \(ShellWord.quoted(newest.path)) "
-            + "(the damaged file is kept in \(folder.path))."
+            + BankCommand(database: databasePath).line(["restore", newest.path])
+            + " (the damaged file is kept in \(folder.path))."
     }
 
     /// `2026-03-22 19:15 +09:00`: a backup's time in `timeZone` (the learner's, `TZ`), with its offset from UTC, as

@@ -18,8 +18,8 @@ public enum BankUpgrade {
         /// the restored bank again when it opens it.
         public var text: String {
             "Upgraded the word bank \(path) for this version of Kuchi (bank schema \(BankUpgrade.schemaVersion)); the bank as it was "
-                + "is backed up, and the Kuchi you used before can bring it back: kuchi restore --database \(ShellWord.quoted(path)) "
-                + "\(ShellWord.quoted(backup)), run with that version (this one would upgrade it again)."
+                + "is backed up, and the Kuchi you used before can bring it back: "
+                + BankCommand(database: path).lineForAnOlderKuchi("restore", [backup]) + ", run with that version (this one would upgrade it again)."
         }
     }
 

@@ -126,7 +126,7 @@ public enum StoreError: KuchiError, Equatable {
             "\(path) is damaged (\(problem)). The file was left untouched. " + BackupFolder.restoreHint(for: path)
         case let .cardDateOutOfRange(path, problem):
             "\(path) holds a spaced-repetition card this Kuchi cannot read (\(problem)). Nothing is lost: rebuild the cards "
-                + "from the answers with kuchi --database \(ShellWord.quoted(path)) doctor --rebuild-cards (a backup is made first)."
+                + "from the answers with \(BankCommand(database: path).line(["doctor", "--rebuild-cards"])) (a backup is made first)."
         case let .moved(path):
             "\(path) was deleted, moved or replaced while Kuchi was using it, so this answer was not saved. The answers given before it were saved in the file that was there when Kuchi started: if it was moved, they are in it; if it was deleted, they went with it. Start Kuchi again to go on."
         case let .restored(path, keptAs):
@@ -149,7 +149,7 @@ public enum StoreError: KuchiError, Equatable {
             "\(path) was written by a newer version of Kuchi. Upgrade Kuchi to use it; the file was left untouched."
                 + (BankUpgrade.newestBackup(of: path).map { backup in
                     " To go back to this version instead, the newest backup taken before an upgrade that this version can open "
-                        + "(\(BackupFolder.describe(backup.date))): kuchi restore --database \(ShellWord.quoted(path)) \(ShellWord.quoted(backup.path)) puts it back "
+                        + "(\(BackupFolder.describe(backup.date))): \(BankCommand(database: path).line(["restore", backup.path])) puts it back "
                         + "(what was practised since is lost; the newer bank is kept in the backup folder)."
                 } ?? "")
         case let .backupFolderReadOnly(path, databaseOption):
@@ -161,7 +161,7 @@ public enum StoreError: KuchiError, Equatable {
                 + "the word bank was not changed."
         case let .readOnly(path) where ReadOnlyMount.holds(path):
             "Cannot write to \(path): the file system it is on is mounted read-only, so it cannot be made writable there. Copy the "
-                + "word bank to a place you may write (kuchi --database \(ShellWord.quoted(path)) backup ~/kuchi.sqlite, which reads it where "
+                + "word bank to a place you may write (\(BankCommand(database: path).line(["backup"])) ~/kuchi.sqlite, which reads it where "
                 + "it is) and practise with the copy (kuchi --database ~/kuchi.sqlite); kuchi export and kuchi report read it where it is."
         case let .readOnly(path):
             "Cannot write to \(path): it (or its folder) is read-only. Make it writable (chmod u+w), or choose another file with --database PATH."

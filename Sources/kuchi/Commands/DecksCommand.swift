@@ -53,33 +53,40 @@ struct DecksListCommand: ParsableCommand {
             let counts = try database.practice.scopeCounts()
             let learner = try profile.map { try WordMarkingOptions.learner($0, in: database.practice) } ?? database.practice.lastUsedProfile()
             let due = try learner.map { try database.practice.dueForecast(profile: $0, at: now) }
-            StandardStream.output.write(Self.text(counts, due: due))
+            StandardStream.output.write(Self.text(counts, due: due, width: Terminal.columns(STDOUT_FILENO)))
         }
     }
 
-    /// The listing: decks (with cards due now, given a learner's forecast), then levels, then tags.
-    static func text(_ counts: ScopeCounts, due: DueForecast?) -> String {
+    /// The listing: decks (with cards due now, given a learner's forecast), then levels, then tags. On a terminal
+    /// `width` columns wide that a table does not fit, a record per deck (``RecordLayout``); piped (`width` nil), the
+    /// tables as scripts read them.
+    static func text(_ counts: ScopeCounts, due: DueForecast?, width: Int? = nil) -> String {
         let dueByDeck = Dictionary(due?.decks.map { ($0.name, $0.dueNow) } ?? [], uniquingKeysWith: +)
         var lines = ["Decks" + (due.map { " (cards due now for \(SafeText.singleLine($0.learner)))" } ?? "") + ":"]
-        lines += table(counts.decks) { name in due == nil ? nil : "\((dueByDeck[name] ?? 0).groupedDigits) due" }
-        lines += ["", "Levels:"] + table(counts.levels) { _ in nil }
-        lines += ["", "Tags:"] + (counts.tags.isEmpty ? ["  none"] : table(counts.tags) { _ in nil })
-        return lines.joined(separator: "\n") + "\n"
+        lines += table(counts.decks, width: width) { name in due == nil ? nil : "\((dueByDeck[name] ?? 0).groupedDigits) due" }
+        lines += ["", "Levels:"] + table(counts.levels, width: width) { _ in nil }
+        lines += ["", "Tags:"] + (counts.tags.isEmpty ? ["  none"] : table(counts.tags, width: width) { _ in nil })
+        let text = lines.joined(separator: "\n") + "\n"
+        return width.map { SoftWrap.text(text, width: $0) } ?? text
     }
 
-    private static func table(_ groups: [(name: String, words: Int)], extra: (String) -> String?) -> [String] {
+    private static func table(_ groups: [(name: String, words: Int)], width: Int?, extra: (String) -> String?) -> [String] {
         let names = groups.map { SafeText.singleLine($0.name) }
         // Padded by terminal columns: a Japanese deck name takes two a character.
-        let width = names.map(DisplayWidth.columns).max() ?? 0
+        let nameWidth = names.map(DisplayWidth.columns).max() ?? 0
         // The numbers right-aligned, "word" and "words" after them: 1 under the last digit of 12.
         let numbers = groups.map(\.words.groupedDigits)
         let numberWidth = numbers.map(\.count).max() ?? 0
-        return groups.indices.map { index in
-            let name = names[index] + String(repeating: " ", count: width - DisplayWidth.columns(names[index]))
+        let aligned = groups.indices.map { index in
+            let name = names[index] + String(repeating: " ", count: nameWidth - DisplayWidth.columns(names[index]))
             let count = String(repeating: " ", count: numberWidth - numbers[index].count) + numbers[index]
                 + (groups[index].words == 1 ? " word " : " words")
-            let line = "  \(name)  \(count)" + (extra(groups[index].name).map { "  \($0)" } ?? "")
+            let line = "\(name)  \(count)" + (extra(groups[index].name).map { "  \($0)" } ?? "")
             return line.hasSuffix(" ") ? String(line.dropLast()) : line
         }
+        let records = groups.indices.map { index in
+            [names[index], numbers[index] + (groups[index].words == 1 ? " word" : " words")] + (extra(groups[index].name).map { [$0] } ?? [])
+        }
+        return RecordLayout.table(aligned, orRecords: records, labels: [], width: width, indent: "  ")
     }
 }

@@ -58,12 +58,16 @@ struct LearnersListCommand: ParsableCommand {
             let learners = try database.practice.learners()
             let chosen = try database.practice.lastUsedProfile()
             StandardStream.output.write(json ? Self.json(path: path, learners, default: chosen) + "\n"
-                                             : Self.text(path: path, learners, default: chosen, timeZone: .current))
+                                             : Self.text(path: path, learners, default: chosen, timeZone: .current,
+                                                         width: Terminal.columns(STDOUT_FILENO)))
         }
     }
 
-    /// The listing: a table of learners, the default one marked.
-    static func text(path: String, _ learners: [LearnerSummary], default chosen: Profile?, timeZone: TimeZone) -> String {
+    /// The listing: a table of learners, the default one marked. On a terminal `width` columns wide that the table
+    /// does not fit, a record per learner (``RecordLayout``), and the sentences broken between words; piped (`width`
+    /// nil), the table as scripts read it.
+    static func text(path: String, _ learners: [LearnerSummary], default chosen: Profile?, timeZone: TimeZone,
+                     width: Int? = nil) -> String {
         guard !learners.isEmpty else {
             return "No learner yet in \(SafeText.singleLine(path)): run kuchi (or kuchi --name NAME) to start practising.\n"
         }
@@ -81,12 +85,16 @@ struct LearnersListCommand: ParsableCommand {
             let text = mark + " " + padded.joined(separator: "  ")
             return String(text.reversed().drop { $0 == " " }.reversed())
         }
-        var lines = ["Learners in \(SafeText.singleLine(path)):", line(header, mark: " ")]
-        lines += learners.indices.map { line(rows[$0], mark: learners[$0].profile.id == chosen?.id ? "*" : " ") }
+        let marks = learners.map { $0.profile.id == chosen?.id ? "*" : " " }
+        let table = [line(header, mark: " ")] + learners.indices.map { line(rows[$0], mark: marks[$0]) }
+        let records = learners.indices.map { [(marks[$0] == "*" ? "* " : "") + rows[$0][0]] + rows[$0].dropFirst() }
+        var lines = ["Learners in \(SafeText.singleLine(path)):"]
+        lines += RecordLayout.table(table, orRecords: records, labels: [nil, "answers", "words met", "last practised"], width: width)
         if let chosen {
             lines.append("* the default learner (the last to practise): \(cut(SafeText.singleLine(chosen.name), columns: nameColumns)); --name NAME chooses another.")
         }
-        return lines.joined(separator: "\n") + "\n"
+        let text = lines.joined(separator: "\n") + "\n"
+        return width.map { SoftWrap.text(text, width: $0) } ?? text
     }
 
     /// The widest a name is shown in the table: a longer one (a stored name longer than a new name may be) is cut

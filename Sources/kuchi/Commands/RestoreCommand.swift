@@ -76,18 +76,22 @@ struct RestoreCommand: ParsableCommand {
             StandardStream.output.line("No backups of \(bank) yet (\(place)): kuchi backup makes one.")
             return
         }
-        StandardStream.output.line("Backups of \(bank), newest first (in \(SafeText.singleLine(folder.path))/):")
-        // Aligned on the names as printed (a control character in a name is printed escaped, wider).
+        StandardStream.output.wrappedLine("Backups of \(bank), newest first (in \(SafeText.singleLine(folder.path))/):")
+        // Aligned on the names as printed (a control character in a name is printed escaped, wider); on a terminal too
+        // narrow for the table, a record per backup.
         let names = backups.map { SafeText.singleLine($0.name) }
         let width = names.map(\.count).max() ?? 0
-        for (backup, name) in zip(backups, names) {
-            let padded = name + String(repeating: " ", count: max(0, width - name.count))
-            let size = backup.size.map(DoctorReport.bytes) ?? "?"
-            StandardStream.output.line("  \(padded)  \(BackupFolder.describe(backup.date))  "
-                                       + String(repeating: " ", count: max(0, 10 - size.count)) + size)
+        let sizes = backups.map { $0.size.map(DoctorReport.bytes) ?? "?" }
+        let aligned = backups.indices.map { index in
+            names[index] + String(repeating: " ", count: max(0, width - names[index].count)) + "  "
+                + BackupFolder.describe(backups[index].date) + "  " + String(repeating: " ", count: max(0, 10 - sizes[index].count)) + sizes[index]
+        }
+        let records = backups.indices.map { [names[$0], BackupFolder.describe(backups[$0].date), sizes[$0]] }
+        for line in RecordLayout.table(aligned, orRecords: records, labels: [], width: Terminal.columns(STDOUT_FILENO), indent: "  ") {
+            StandardStream.output.line(line)
         }
         let restore = commands.line(["restore", newest.name])
-        StandardStream.output.line("Restore one with: \(SafeText.singleLine(restore)) "
-                                   + "(the bank as it is now is kept as a backup first).")
+        StandardStream.output.wrappedLine("Restore one with: \(SafeText.singleLine(restore)) "
+                                          + "(the bank as it is now is kept as a backup first).")
     }
 }

@@ -8,7 +8,7 @@ import CEndingSignals
 public enum TypedLine {
     /// Reads one line (`nil` at the end of input) with the terminal's Backspace erasing whole characters: its `IUTF8`
     /// flag is set while the line is typed, then put back, also when Ctrl-C ends the process meanwhile (after
-    /// ``EndingSignals/noticeOnInterrupt(_:)``). A terminal not set up for UTF-8 has the flag off, and its Backspace then
+    /// `EndingSignals.noticeOnInterrupt`, KuchiJSONLines). A terminal not set up for UTF-8 has the flag off, and its Backspace then
     /// erases one byte of a kanji, leaving the rest in the line unseen: 花子 typed with a slip and corrected was no
     /// longer 花子 (walk-through 40). Kuchi reads and writes UTF-8 whatever the locale, so the flag only makes the
     /// terminal agree with it. Standard input that is no terminal, or already has the flag, is read as it is.
