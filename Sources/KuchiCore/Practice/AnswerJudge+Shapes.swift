@@ -7,7 +7,8 @@ extension AnswerJudge {
     /// stand-in complement or its preposition left open without them (round 28: ``StandInComplement``, "the cost of
     /// something"; ``DanglingPreposition``, "a tour of"), and last a phrase headed by one of the word's own meanings with a
     /// tail its own glosses name (round 30: ``OwnHeadPhrase``, "the foot of the mountain" for 麓) or a verb of the word's
-    /// with where it is done (round 32: ``PlacePhrase``, "to stay at a hotel" for 泊まる). The learner's words are
+    /// with where it is done (round 32: ``PlacePhrase``, "to stay at a hotel" for 泊まる) or with an object its own data
+    /// names that makes no idiom (round 35: ``VerbObjectPhrase``, "to untie a ribbon" for ほどく). The learner's words are
     /// recorded, the word's meaning shown; `nil` when none is right.
     static func reshapedVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
                                 competitors: [String]) -> Verdict? {
@@ -23,8 +24,9 @@ extension AnswerJudge {
             return verdict
         }
         // Last, a phrase headed by one of the word's own meanings, its tail named by the word's own glosses (round 30), or
-        // a verb of the word's with a place phrase (round 32).
+        // a verb of the word's with a place phrase (round 32) or with its object (round 35).
         return ownHeadVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
             ?? placePhraseVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
+            ?? verbObjectVerdict(input, word: word, in: dictionary, known: known, competitors: competitors)
     }
 }

@@ -1,0 +1,140 @@
+/// A verb with its object (judging round 35, issue 19): "to wash the plates" for 洗う, "reading a novel" for 読む (its
+/// gerund reaches here as "to read a novel", ``GerundPhrase``), "to untie a ribbon" for ほどく. The verb keeps its own
+/// sense when its object is a thing the word's own meanings, glosses or key answers name; the phrase is then right when
+/// the verb alone is.
+///
+/// Round 33 measured the shape and did not build it: with the object named by the word's own data it still took idioms
+/// built on that literal noun ("to spill the beans" for 零す, "to pass water" for 取る). So the phrase is also no English
+/// idiom of a verb with its object (``BundledVerbIdioms``, WordNet 3.0's verb lemmas of that shape), unless the idiom is
+/// itself one of the word's meanings, glosses or key answers.
+///
+/// The shape is "[to] VERB [DETERMINER] [up to two modifiers] NOUN": the noun a thing's (never a person's: "to see a
+/// doctor"), the modifiers words the parts-of-speech lines hold, no "and", no preposition, no second verb; the verb no
+/// light verb whose sense its object makes (`lightVerbs`: "to take the dishes", "to do the car").
+enum VerbObjectPhrase {
+    /// Verbs whose sense their object makes, in every form a learner types.
+    static let lightVerbs: Set<String> = PlacePhrase.lightVerbs.union([
+        "give", "gives", "gave", "given", "giving", "put", "puts", "putting", "keep", "keeps", "kept", "keeping", "let",
+        "lets", "letting", "set", "sets", "setting", "hold", "holds", "held", "holding", "go", "goes", "went", "gone",
+        "going", "come", "comes", "came", "coming",
+    ])
+
+    /// Words that open a noun phrase: articles, possessives, demonstratives, a few quantifiers. Left out of an idiom's key.
+    static let determiners: Set<String> = QualifiedGloss.possessives.union([
+        "a", "an", "the", "this", "that", "these", "those", "some", "any", "ones", "somebody's",
+    ])
+
+    /// The verb of `input` ("wash"), its object's words after the determiner ("plates", "dirty plates") and the noun
+    /// last, when `input` is "[to] VERB [DETERMINER] [MODIFIER] [MODIFIER] NOUN" with a last word that is no particle,
+    /// preposition, adjective only or person's noun; `nil` for any other shape.
+    static func parts(of input: String, in dictionary: WordDictionary) -> (verb: String, object: [String], noun: String)? {
+        var words = input.lowercased().split(whereSeparator: \.isWhitespace)
+            .map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        if words.first == "to" { words.removeFirst() }
+        guard (2...5).contains(words.count), !words.contains(where: \.isEmpty), words[0].allSatisfy(\.isLetter),
+              !lightVerbs.contains(words[0]) else { return nil }
+        var object = Array(words.dropFirst())
+        if let first = object.first, determiners.contains(first) { object.removeFirst() }
+        guard let noun = object.last, (1...3).contains(object.count), !object.contains(words[0]),
+              noun.allSatisfy(\.isLetter), !PlacePhrase.particles.contains(noun), !OwnHeadPhrase.prepositions.contains(noun),
+              !dictionary.isAdjectiveOnly(noun), !dictionary.isPersonNoun(singular(noun)) else { return nil }
+        let isModifier = { (word: String) in
+            word.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } && !determiners.contains(word)
+                && !OwnHeadPhrase.prepositions.contains(word) && word != "and" && word != "or"
+                && !dictionary.partsOfSpeech(of: word).isEmpty
+        }
+        guard object.dropLast().allSatisfy(isModifier) else { return nil }
+        return (words[0], object, noun)
+    }
+
+    /// The key an idiom of ``BundledVerbIdioms`` is filed under: the verb and its object's words, determiners left out.
+    static func idiomKey(verb: String, object: [String]) -> String {
+        ([verb] + object.filter { !determiners.contains($0) }).joined(separator: " ")
+    }
+
+    /// Whether `own` (the word's meanings, glosses and key answers) names `noun` as an object: one of their words after the
+    /// verb (a leading "to" and the next word set aside) and before their first preposition is the noun or its singular.
+    /// "to dry (clothes, etc.)" names clothes, "push a button" a button; 茹でる's "to boil (in water)" names no water, and
+    /// 叩く's one-word "rap" is the verb, no object ("to beat the rap"). A noun linked only by WordNet's senses names
+    /// nothing: 引く's "instrument" (of music) is a kind a knife is too, 飲む's "have" is in toast's sense ("to pull a
+    /// knife", "to drink a toast").
+    static func names(_ noun: String, own: [String]) -> Bool {
+        let object = singular(noun)
+        return own.contains { text in
+            var words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+            if words.first == "to" { words.removeFirst() }
+            return words.dropFirst().prefix(while: { !OwnHeadPhrase.prepositions.contains($0) })
+                .contains { $0 == noun || singular($0) == object }
+        }
+    }
+
+    /// Whether `own` says the plural `noun` only in the singular ("push a button" for "buttons"; "to dry clothes" says
+    /// "clothes" as typed).
+    static func saysOnlyOtherNumber(_ noun: String, own: [String]) -> Bool {
+        let words = Set(own.flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init) })
+        let one = singular(noun)
+        return one != noun && !words.contains(noun) && words.contains(one)
+    }
+
+    /// `text` as written, for comparing an idiom with the word's own wordings: lower case, without a leading "to" or notes,
+    /// one space between words; articles kept.
+    static func wording(_ text: String) -> String {
+        var words = text.lowercased().split(separator: "(").first.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+        if words.first == "to" { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+
+    /// `word` singular: an irregular plural's singular ("teeth": tooth), else a plural's (``EnglishSpelling/singular(_:)``).
+    static func singular(_ word: String) -> String {
+        EnglishSpelling.irregularSingular(word) ?? EnglishSpelling.singular(word)
+    }
+}
+
+extension AnswerJudge {
+    /// The verdict on `input` as a verb with its object (``VerbObjectPhrase``): right, with the verb's meaning shown, when
+    /// "to VERB" alone is right for the word (exactly or normalised, never a typo), the word is no intransitive verb only
+    /// (開く あく: "to open the drawer" is 開ける's), its object is named by the word's own meanings, glosses or key
+    /// answers, and the phrase is no idiom of ``BundledVerbIdioms`` that is not itself one of them; never when the verb
+    /// with its noun is a gloss of its own ("drive a bargain") that is none of the word's own wordings, or the whole is another
+    /// entry's gloss, a synonym the answer key refuses for the word or another meaning in play (`competitors`); `nil`
+    /// otherwise.
+    static func verbObjectVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
+                                  competitors: [String]) -> Verdict? {
+        func isVerb(_ meaning: String) -> Bool { meaning.lowercased().hasPrefix("to ") }
+        guard !known.isIntransitive, word.answerMeanings.contains(where: isVerb) || known.glosses.contains(where: isVerb),
+              let parts = VerbObjectPhrase.parts(of: input, in: dictionary) else { return nil }
+        let own = word.answerMeanings + known.glosses + known.everydayAnswers
+        // The object is one the word's own data names ("letters", "tickets", "newspapers": WordNet files them as
+        // communication, no thing's noun, but 書く's, 買う's and 読む's key name them).
+        guard VerbObjectPhrase.names(parts.noun, own: own),
+              !isMeaningInItsOwnRight(input, in: dictionary), !isRefusedSynonym(input, known: known) else { return nil }
+        let whole = MeaningMatcher.normalize(input)
+        guard !competitors.contains(where: { MeaningMatcher.normalize($0) == whole }) else { return nil }
+        // Someone's things in a number the word's own data never says them in: "to push my buttons" (押す's key: "push a
+        // button") provokes; "to dry my clothes" (乾かす: "to dry clothes") is the verb's.
+        let typed = input.lowercased().split(whereSeparator: \.isWhitespace)
+        if typed.contains(where: { QualifiedGloss.possessives.contains(String($0)) }),
+           VerbObjectPhrase.saysOnlyOtherNumber(parts.noun, own: own) {
+            return nil
+        }
+        let ownKeys = Set(own.map { MeaningMatcher.normalize($0) })
+        // An idiom is the word's only as written: 履く's key "wear trousers" is not "wear the trousers" (to rule a house).
+        let ownWordings = Set(own.map(VerbObjectPhrase.wording))
+        func isOwn(_ phrase: String) -> Bool { ownKeys.contains(MeaningMatcher.normalize("to " + phrase)) }
+        if let idiom = dictionary.verbIdiom(VerbObjectPhrase.idiomKey(verb: parts.verb, object: parts.object)),
+           !ownWordings.contains(VerbObjectPhrase.wording(idiom)) {
+            return nil
+        }
+        // The verb with its noun a meaning of its own ("drive bargain", "push button"): right only when it is the word's.
+        // (Asked of the word's own wording, not judged: judging it would come back here.)
+        for collocation in [parts.verb + " " + parts.noun, ([parts.verb] + parts.object).joined(separator: " ")]
+        where isMeaningInItsOwnRight(collocation, in: dictionary) && !isOwn(collocation) {
+            return nil
+        }
+        var verdict = phrasedMeaningVerdict("to " + parts.verb, word: word, in: dictionary, known: known, competitors: competitors)
+        guard verdict.judgement == .exact || verdict.judgement == .normalised else { return nil }
+        verdict.judgement = .normalised
+        verdict.given = input
+        return verdict
+    }
+}
