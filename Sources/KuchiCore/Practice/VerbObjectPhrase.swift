@@ -1,16 +1,17 @@
-/// A verb with its object (judging round 35, issue 19): "to wash the plates" for 洗う, "reading a novel" for 読む (its
-/// gerund reaches here as "to read a novel", ``GerundPhrase``), "to untie a ribbon" for ほどく. The verb keeps its own
-/// sense when its object is a thing the word's own meanings, glosses or key answers name; the phrase is then right when
-/// the verb alone is.
+/// A verb with its object (judging round 35, issue 19): "to pack a box" for 詰める, "to mend clothes" for 繕う, "reading
+/// letters" for 読む (its gerund reaches here as "to read letters", ``GerundPhrase``). The verb keeps its own sense when
+/// its object is one the word's own meanings, glosses or key answers name as a word of theirs; the phrase is then right
+/// when the verb alone is.
 ///
 /// Round 33 measured the shape and did not build it: with the object named by the word's own data it still took idioms
 /// built on that literal noun ("to spill the beans" for 零す, "to pass water" for 取る). So the phrase is also no English
-/// idiom of a verb with its object (``BundledVerbIdioms``, WordNet 3.0's verb lemmas of that shape), unless the idiom is
-/// itself one of the word's meanings, glosses or key answers.
+/// idiom of a verb with its object (``BundledVerbIdioms``, WordNet 3.0's verb lemmas of that shape), unless the idiom as
+/// written is itself one of the word's meanings, glosses or key answers.
 ///
-/// The shape is "[to] VERB [DETERMINER] [up to two modifiers] NOUN": the noun a thing's (never a person's: "to see a
-/// doctor"), the modifiers words the parts-of-speech lines hold, no "and", no preposition, no second verb; the verb no
-/// light verb whose sense its object makes (`lightVerbs`: "to take the dishes", "to do the car").
+/// The shape is "[to] VERB [DETERMINER] [up to two modifiers] NOUN": the noun never a person's ("to see a doctor"), an
+/// adjective only, a particle or a preposition; the modifiers words the parts-of-speech lines hold, no "and", no
+/// preposition, no second verb; the verb no light verb whose sense its object makes (`lightVerbs`: "to take the dishes",
+/// "to do the car").
 enum VerbObjectPhrase {
     /// Verbs whose sense their object makes, in every form a learner types.
     static let lightVerbs: Set<String> = PlacePhrase.lightVerbs.union([
@@ -95,7 +96,8 @@ extension AnswerJudge {
     /// "to VERB" alone is right for the word (exactly or normalised, never a typo), the word is no intransitive verb only
     /// (開く あく: "to open the drawer" is 開ける's), its object is named by the word's own meanings, glosses or key
     /// answers, and the phrase is no idiom of ``BundledVerbIdioms`` that is not itself one of them; never when the verb
-    /// with its noun is a gloss of its own ("drive a bargain") that is none of the word's own wordings, or the whole is another
+    /// with its noun is a gloss of its own ("drive a bargain") that is none of the word's own wordings, the object is
+    /// someone's in a plural the word's data says only in the singular ("to push my buttons"), or the whole is another
     /// entry's gloss, a synonym the answer key refuses for the word or another meaning in play (`competitors`); `nil`
     /// otherwise.
     static func verbObjectVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
