@@ -21,7 +21,7 @@ import KuchiData
     /// with another article or as a gerund; a competing meaning (引く "to pull a knife" is drawing a weapon, 飲む "to drink a
     /// toast" honouring someone, 押す "to push my buttons" provoking); the intransitive partner.
     @Test(arguments: [
-        ("零す", "こぼす", "to spill the beans"), ("零す", "こぼす", "to spill beans"), ("取る", "とる", "to pass water"),
+        ("零す", "こぼす", "to spill the beans"), ("零す", "こぼす", "to spill beans"), ("取る", "とる", "passing water"),
         ("引っ張る", "ひっぱる", "to pull strings"), ("締める", "しめる", "to tighten one's belt"), ("締める", "しめる", "to tighten my belt"),
         ("履く", "はく", "to wear the trousers"), ("割る", "わる", "to break water"), ("押す", "おす", "to push my buttons"),
         ("引く", "ひく", "to pull a knife"), ("飲む", "のむ", "to drink a toast"), ("叩く", "たたく", "to beat the rap"),

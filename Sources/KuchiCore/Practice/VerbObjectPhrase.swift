@@ -27,7 +27,7 @@ enum VerbObjectPhrase {
 
     /// The verb of `input` ("wash"), its object's words after the determiner ("plates", "dirty plates") and the noun
     /// last, when `input` is "[to] VERB [DETERMINER] [MODIFIER] [MODIFIER] NOUN" with a last word that is no particle,
-    /// preposition, adjective only or person's noun; `nil` for any other shape.
+    /// preposition, adverb in "-ly", adjective only or person's noun; `nil` for any other shape.
     static func parts(of input: String, in dictionary: WordDictionary) -> (verb: String, object: [String], noun: String)? {
         var words = input.lowercased().split(whereSeparator: \.isWhitespace)
             .map { $0.trimmingCharacters(in: .punctuationCharacters) }
@@ -37,7 +37,7 @@ enum VerbObjectPhrase {
         var object = Array(words.dropFirst())
         if let first = object.first, determiners.contains(first) { object.removeFirst() }
         guard let noun = object.last, (1...3).contains(object.count), !object.contains(words[0]),
-              noun.allSatisfy(\.isLetter), !PlacePhrase.particles.contains(noun), !OwnHeadPhrase.prepositions.contains(noun),
+              noun.allSatisfy(\.isLetter), !noun.hasSuffix("ly"), !PlacePhrase.particles.contains(noun), !OwnHeadPhrase.prepositions.contains(noun),
               !dictionary.isAdjectiveOnly(noun), !dictionary.isPersonNoun(singular(noun)) else { return nil }
         let isModifier = { (word: String) in
             word.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } && !determiners.contains(word)
@@ -53,18 +53,23 @@ enum VerbObjectPhrase {
         ([verb] + object.filter { !determiners.contains($0) }).joined(separator: " ")
     }
 
-    /// Whether `own` (the word's meanings, glosses and key answers) names `noun` as an object: one of their words after the
-    /// verb (a leading "to" and the next word set aside) and before their first preposition is the noun or its singular.
-    /// "to dry (clothes, etc.)" names clothes, "push a button" a button; 茹でる's "to boil (in water)" names no water, and
-    /// 叩く's one-word "rap" is the verb, no object ("to beat the rap"). A noun linked only by WordNet's senses names
-    /// nothing: 引く's "instrument" (of music) is a kind a knife is too, 飲む's "have" is in toast's sense ("to pull a
-    /// knife", "to drink a toast").
-    static func names(_ noun: String, own: [String]) -> Bool {
+    /// Whether `own` (the word's meanings, glosses and key answers) names `noun` as the object of `verb`: one of them says
+    /// `verb` (or the verb of the gerund `verb`) first, after a leading "to", and then, before its first preposition or
+    /// adverb in "-ly" (打つ's "to beat (rhythmically, e.g. … waves)" is the waves beating), the noun or its singular. "to dry
+    /// (clothes, etc.)" names clothes for "dry", "push a button" a button for "push"; 茹でる's "to boil (in water)" names no
+    /// water, 叩く's one-word "rap" is the verb, no object ("to beat the rap"), and 勧める's "to offer (a cigarette, a seat)"
+    /// names a seat to offer, not to recommend ("recommend a seat"). A noun linked only by WordNet's senses names nothing:
+    /// 引く's "instrument" (of music) is a kind a knife is too, 飲む's "have" is in toast's sense ("to pull a knife", "to
+    /// drink a toast").
+    static func names(_ noun: String, verb: String, own: [String]) -> Bool {
         let object = singular(noun)
+        // A gerund's verb ("reading letters" reaches here as typed): "reading" is "read".
+        let verbs = Set([verb] + (ActionNoun.shortGerunds[verb].map { [$0] } ?? ActionNoun.verbs(ofGerund: verb)))
         return own.contains { text in
             var words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
             if words.first == "to" { words.removeFirst() }
-            return words.dropFirst().prefix(while: { !OwnHeadPhrase.prepositions.contains($0) })
+            guard let first = words.first, verbs.contains(first) else { return false }
+            return words.dropFirst().prefix(while: { !OwnHeadPhrase.prepositions.contains($0) && !$0.hasSuffix("ly") })
                 .contains { $0 == noun || singular($0) == object }
         }
     }
@@ -108,7 +113,7 @@ extension AnswerJudge {
         let own = word.answerMeanings + known.glosses + known.everydayAnswers
         // The object is one the word's own data names ("letters", "tickets", "newspapers": WordNet files them as
         // communication, no thing's noun, but 書く's, 買う's and 読む's key name them).
-        guard VerbObjectPhrase.names(parts.noun, own: own),
+        guard VerbObjectPhrase.names(parts.noun, verb: parts.verb, own: own),
               !isMeaningInItsOwnRight(input, in: dictionary), !isRefusedSynonym(input, known: known) else { return nil }
         let whole = MeaningMatcher.normalize(input)
         guard !competitors.contains(where: { MeaningMatcher.normalize($0) == whole }) else { return nil }
@@ -123,9 +128,13 @@ extension AnswerJudge {
         // An idiom is the word's only as written: 履く's key "wear trousers" is not "wear the trousers" (to rule a house).
         let ownWordings = Set(own.map(VerbObjectPhrase.wording))
         func isOwn(_ phrase: String) -> Bool { ownKeys.contains(MeaningMatcher.normalize("to " + phrase)) }
-        if let idiom = dictionary.verbIdiom(VerbObjectPhrase.idiomKey(verb: parts.verb, object: parts.object)),
-           !ownWordings.contains(VerbObjectPhrase.wording(idiom)) {
-            return nil
+        // A gerund's idiom is its verb's: "spilling the beans" is "spill the beans".
+        let verbs = [parts.verb] + (ActionNoun.shortGerunds[parts.verb].map { [$0] } ?? ActionNoun.verbs(ofGerund: parts.verb))
+        for verb in verbs {
+            if let idiom = dictionary.verbIdiom(VerbObjectPhrase.idiomKey(verb: verb, object: parts.object)),
+               !ownWordings.contains(VerbObjectPhrase.wording(idiom)) {
+                return nil
+            }
         }
         // The verb with its noun a meaning of its own ("drive bargain", "push button"): right only when it is the word's.
         // (Asked of the word's own wording, not judged: judging it would come back here.)
