@@ -1,6 +1,6 @@
 /// A verb with its object (judging round 35, issue 19): "to pack a box" for 詰める, "to mend clothes" for 繕う, "reading
-/// letters" for 読む (its gerund reaches here as "to read letters", ``GerundPhrase``). The verb keeps its own sense when
-/// its object is one the word's own meanings, glosses or key answers name as a word of theirs; the phrase is then right
+/// letters" for 読む (a gerund reaches here as typed, its verb read through ``ActionNoun``). The verb keeps its own sense
+/// when its object is one the word's own meanings, glosses or key answers name after that verb; the phrase is then right
 /// when the verb alone is.
 ///
 /// Round 33 measured the shape and did not build it: with the object named by the word's own data it still took idioms
