@@ -30,7 +30,8 @@ let package = Package(
             path: "Data",
             exclude: ["README.md", "everyday-answers.tsv", "refused-synonyms.tsv"],
             sources: ["BundledWordList.swift", "BundledDataNotice.swift", "BundledLevelWords.swift", "BundledWordFrequency.swift", "BundledKanji.swift", "BundledExamples.swift",
-                      "BundledDictionary.swift", "BundledThesaurus.swift", "BundledLevelCorrections.swift", "BundledAnswerKey.swift", "BundledPartsOfSpeech.swift"],
+                      "BundledDictionary.swift", "BundledThesaurus.swift", "BundledLevelCorrections.swift", "BundledAnswerKey.swift", "BundledPartsOfSpeech.swift",
+                      "BundledVerbIdioms.swift"],
             resources: [.embedInCode("jlpt-n5.tsv")]
         ),
         // Low-level file pieces shared by every front end: whole writes with EINTR retry, standard output and

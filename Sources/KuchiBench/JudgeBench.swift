@@ -16,7 +16,7 @@ enum JudgeBench {
         withDictionary.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
                                                    everyday: BundledAnswerKey.everyday,
                                                    refusedSynonyms: BundledAnswerKey.refusedSynonyms,
-                                                   partsOfSpeech: BundledPartsOfSpeech.text)
+                                                   partsOfSpeech: BundledPartsOfSpeech.text, verbIdioms: BundledVerbIdioms.text)
         let challenges = quick ? 300 : 1_500
         var judged: [Judged] = []
         let ours = try samples(challenges, practice: database.practice, profileID: profile.id, settings: withDictionary,

@@ -36,7 +36,7 @@ struct PracticeSettings {
         settings.dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
                                                    everyday: BundledAnswerKey.everyday,
                                                    refusedSynonyms: BundledAnswerKey.refusedSynonyms,
-                                                   partsOfSpeech: BundledPartsOfSpeech.text)
+                                                   partsOfSpeech: BundledPartsOfSpeech.text, verbIdioms: BundledVerbIdioms.text)
         settings.kanji = KanjiDictionary(text: BundledKanji.text)
         settings.exampleSentences = ExampleSentences(text: BundledExamples.text)
         // An internal option, for simulations comparing the orders of due reviews under a backlog.

@@ -8,7 +8,7 @@ enum BundledJudge {
     static let dictionary = WordDictionary(text: BundledDictionary.text, thesaurus: BundledThesaurus.text,
                                            everyday: BundledAnswerKey.everyday,
                                            refusedSynonyms: BundledAnswerKey.refusedSynonyms,
-                                           partsOfSpeech: BundledPartsOfSpeech.text)
+                                           partsOfSpeech: BundledPartsOfSpeech.text, verbIdioms: BundledVerbIdioms.text)
 
     /// The bundled words by written form and reading.
     static let words: [String: Word] = {

@@ -59,3 +59,11 @@ extension WordDictionary {
         partsOfSpeech(of: word).contains("a")
     }
 }
+
+extension WordDictionary {
+    /// The English idiom (WordNet 3.0's spelling: "spill the beans") whose key is `key` (a verb and its object's words,
+    /// articles and possessives left out: "spill beans", ``BundledVerbIdioms``); `nil` when no idiom has that key.
+    func verbIdiom(_ key: String) -> String? {
+        verbIdioms.rows(withKey: key).first.flatMap { $0.count > 1 ? $0[1] : nil }
+    }
+}

@@ -88,6 +88,8 @@ public struct WordDictionary: Sendable {
     private let refused: SortedLines
     /// What the judge knows of English words' parts of speech (``BundledPartsOfSpeech``, ``WordDictionary/partsOfSpeech(of:)``).
     let partsOfSpeech: SortedLines
+    /// English idioms of a verb with its object (``BundledVerbIdioms``, ``WordDictionary/verbIdiom(_:)``).
+    let verbIdioms: SortedLines
     /// What ``knowledge(of:)`` found for the words asked lately: a challenge and each judgement of an answer to it
     /// ask for the same word's (shared by copies of this dictionary).
     let knownWords = Memo<Word, DictionaryKnowledge>(limit: 4_096)
@@ -110,10 +112,12 @@ public struct WordDictionary: Sendable {
 
     /// A dictionary over compiled-in texts (``BundledDictionary/text``, ``BundledThesaurus/text``, and the answer key's
     /// ``BundledAnswerKey/everyday`` and ``BundledAnswerKey/refusedSynonyms`` in the executable).
-    /// `partsOfSpeech` is ``BundledPartsOfSpeech/text`` (``partsOfSpeech(of:)``).
+    /// `partsOfSpeech` is ``BundledPartsOfSpeech/text`` (``partsOfSpeech(of:)``), `verbIdioms` ``BundledVerbIdioms/text``
+    /// (``verbIdiom(_:)``).
     public init(text: StaticString, thesaurus: StaticString = "", everyday: StaticString = "", refusedSynonyms: StaticString = "",
-                partsOfSpeech: StaticString = "") {
+                partsOfSpeech: StaticString = "", verbIdioms: StaticString = "") {
         entries = SortedLines(text: text)
+        self.verbIdioms = SortedLines(text: verbIdioms)
         self.partsOfSpeech = SortedLines(text: partsOfSpeech)
         self.thesaurus = SortedLines(text: thesaurus)
         self.everyday = SortedLines(text: everyday)
@@ -124,8 +128,9 @@ public struct WordDictionary: Sendable {
     /// of `everyday` answers and `refusedSynonyms` (as ``AnswerKeyLine`` lines, their answers the synonyms refused):
     /// tests, small dictionaries.
     public init(entries: [DictionaryEntry], synonyms: [String: [String]] = [:], everyday: [AnswerKeyLine] = [],
-                refusedSynonyms: [AnswerKeyLine] = [], partsOfSpeech: [String: String] = [:]) {
+                refusedSynonyms: [AnswerKeyLine] = [], partsOfSpeech: [String: String] = [:], verbIdioms: [String: String] = [:]) {
         self.partsOfSpeech = SortedLines(rows: partsOfSpeech.map { [$0.key, $0.value] })
+        self.verbIdioms = SortedLines(rows: verbIdioms.map { [$0.key, $0.value] })
         self.everyday = SortedLines(rows: everyday.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         refused = SortedLines(rows: refusedSynonyms.map { [$0.form, $0.reading, $0.answers.joined(separator: "/")] })
         self.entries = SortedLines(rows: entries.map(Self.fields(of:)))
