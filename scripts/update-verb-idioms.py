@@ -5,7 +5,7 @@ A lemma is kept when it has two to four words, its first word is a one-word verb
 is a noun of `index.noun` (or the plural of one), and no word after the verb is a particle or preposition ("put up",
 "run into", "take part in" are phrasal verbs, another rule's): "spill the beans", "pass water", "pull strings",
 "tighten one's belt". Each line is the lemma's key (its words, the verb first, articles and possessives left out, as
-`VerbIdiom.key(of:)` makes a learner's answer's) and the lemma as WordNet spells it. The output is sorted (UTF-8 byte
+`VerbObjectPhrase.idiomKey(verb:object:)` makes a learner's answer's) and the lemma as WordNet spells it. The output is sorted (UTF-8 byte
 order, the key first) and the same for the same WordNet; the script prints the line count and a SHA-256 of the lines.
 
 Usage: python3 scripts/update-verb-idioms.py WORDNET_DIR OUTPUT_PATH

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import KuchiCore
 
 /// The encoding of the user's locale, which says how their terminal decodes what Kuchi writes. Kuchi reads and writes
@@ -13,17 +14,23 @@ public enum LocaleEncoding {
     /// terminal decodes (which is then most often UTF-8), and Kuchi works in it: no line there.
     public static func noticeAtStart() -> String? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let locale = userLocale() else { return nil }
-        return notice(locale: locale.name, codeset: locale.codeset)
+        return notice(locale: locale.name, codeset: locale.codeset, variable: choosingVariable(ProcessInfo.processInfo.environment))
     }
 
-    /// The notice for a locale named `locale` whose codeset is `codeset` (as `nl_langinfo(CODESET)` names it), or nil
-    /// when that codeset is UTF-8 or ASCII.
-    public static func notice(locale: String, codeset: String) -> String? {
+    /// The environment variable that chose the locale for characters, the one to set: `LC_ALL` when set, else
+    /// `LC_CTYPE`, else `LANG` (setting `LANG` changes nothing while `LC_ALL` names another locale).
+    public static func choosingVariable(_ environment: [String: String]) -> String {
+        ["LC_ALL", "LC_CTYPE"].first { !(environment[$0] ?? "").isEmpty } ?? "LANG"
+    }
+
+    /// The notice for a locale named `locale` whose codeset is `codeset` (as `nl_langinfo(CODESET)` names it), chosen by
+    /// the environment variable `variable` (``choosingVariable(_:)``), or nil when that codeset is UTF-8 or ASCII.
+    public static func notice(locale: String, codeset: String, variable: String = "LANG") -> String? {
         let plain = codeset.uppercased().filter { $0 != "-" && $0 != "_" }
         guard !["UTF8", "ANSIX3.41968", "ASCII", "USASCII"].contains(plain) else { return nil }
         let name = SafeText.singleLine(locale)
         return "kuchi: the locale \(name) is \(SafeText.singleLine(codeset)), but Kuchi writes UTF-8, so Japanese would show "
-            + "garbled here: set a UTF-8 locale (such as LANG=\(utf8Name(of: name)) or C.UTF-8) and a terminal set to UTF-8."
+            + "garbled here: set a UTF-8 locale (such as \(variable)=\(utf8Name(of: name)) or C.UTF-8) and a terminal set to UTF-8."
     }
 
     /// `ja_JP.EUC-JP` → `ja_JP.UTF-8`: the same language and country in UTF-8 (a modifier such as `@euro` dropped).

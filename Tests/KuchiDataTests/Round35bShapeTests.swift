@@ -3,10 +3,11 @@ import KuchiCore
 
 /// Judging round 35b (issue 19): a change of state said with another verb of becoming than the word's own phrase
 /// (``OwnChangeOfState``), judged word for word against the word's own meanings, glosses and answer key, never through
-/// the thesaurus: right when the word's own phrases already say a change of state, what follows the verb is an
-/// adjective or a participle, and the made "-en" verb only for a word the dictionary marks intransitive only.
+/// the thesaurus: right when the word is an intransitive verb only as the dictionary marks it, its own phrases already
+/// say a change of state, and what follows the verb is an adjective or a participle (the made "-en" verb was measured
+/// and not built).
 @Suite("Shapes of round 35b") struct Round35bShapeTests {
-    /// The word's own phrase says the same state with "go", "get", "grow", "be" or the "-en" verb.
+    /// The word's own phrase says the same state with "go", "get", "grow" or "be".
     @Test(arguments: [
         ("狂う", "くるう", "to become crazy"), ("狂う", "くるう", "to become insane"), ("狂う", "くるう", "becoming crazy"),
         ("乱れる", "みだれる", "to get messed up"), ("潰れる", "つぶれる", "to get squashed"), ("茂る", "しげる", "to grow lush"),

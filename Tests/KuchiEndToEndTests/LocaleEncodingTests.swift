@@ -10,7 +10,7 @@ import Testing
                 && FileManager.default.isExecutableFile(atPath: "/usr/bin/localedef"), "needs util-linux script and localedef"),
        .timeLimit(.minutes(20)))
 struct LocaleEncodingTests {
-    private static let advice = "set a UTF-8 locale (such as LANG=en_US.UTF-8 or C.UTF-8) and a terminal set to UTF-8."
+    private static let advice = "set a UTF-8 locale (such as LC_ALL=en_US.UTF-8 or C.UTF-8) and a terminal set to UTF-8."
 
     @Test func aLatin1TerminalIsToldOnceAndAPipeOrAnASCIILocaleIsNot() throws {
         let home = try KuchiBinary.Home()

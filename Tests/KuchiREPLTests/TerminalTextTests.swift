@@ -228,6 +228,13 @@ struct TerminalTextTests {
                 == "kuchi: the locale ja_JP.EUC-JP is EUC-JP, but Kuchi writes UTF-8, so Japanese would show garbled here: "
                 + "set a UTF-8 locale (such as LANG=ja_JP.UTF-8 or C.UTF-8) and a terminal set to UTF-8.")
         #expect(LocaleEncoding.notice(locale: "de_DE@euro", codeset: "ISO-8859-15")?.contains("LANG=de_DE.UTF-8") == true)
+        // The variable named is the one that chose the locale: LANG set beside LC_ALL would change nothing.
+        #expect(LocaleEncoding.notice(locale: "ja_JP.EUC-JP", codeset: "EUC-JP", variable: "LC_ALL")?
+                    .contains("such as LC_ALL=ja_JP.UTF-8 or C.UTF-8") == true)
+        #expect(LocaleEncoding.choosingVariable(["LC_ALL": "ja_JP.EUC-JP", "LC_CTYPE": "C", "LANG": "C"]) == "LC_ALL")
+        #expect(LocaleEncoding.choosingVariable(["LC_ALL": "", "LC_CTYPE": "ja_JP.EUC-JP", "LANG": "C"]) == "LC_CTYPE")
+        #expect(LocaleEncoding.choosingVariable(["LANG": "ja_JP.EUC-JP"]) == "LANG")
+        #expect(LocaleEncoding.choosingVariable([:]) == "LANG")
         for quiet in ["UTF-8", "utf8", "ANSI_X3.4-1968"] {
             #expect(LocaleEncoding.notice(locale: "x", codeset: quiet) == nil, "\(quiet)")
         }

@@ -61,9 +61,10 @@ extension WordDictionary {
 }
 
 extension WordDictionary {
-    /// The English idiom (WordNet 3.0's spelling: "spill the beans") whose key is `key` (a verb and its object's words,
-    /// articles and possessives left out: "spill beans", ``BundledVerbIdioms``); `nil` when no idiom has that key.
-    func verbIdiom(_ key: String) -> String? {
-        verbIdioms.rows(withKey: key).first.flatMap { $0.count > 1 ? $0[1] : nil }
+    /// The English idioms (WordNet 3.0's spellings: "spill the beans") whose key is `key` (a verb and its object's words,
+    /// articles and possessives left out: "spill beans", ``BundledVerbIdioms``): every one filed under it ("draw line"
+    /// holds "draw a line" and "draw the line"); none when no idiom has that key.
+    func idioms(filedUnder key: String) -> [String] {
+        verbIdioms.rows(withKey: key).compactMap { $0.count > 1 ? $0[1] : nil }
     }
 }

@@ -88,7 +88,7 @@ public struct WordDictionary: Sendable {
     private let refused: SortedLines
     /// What the judge knows of English words' parts of speech (``BundledPartsOfSpeech``, ``WordDictionary/partsOfSpeech(of:)``).
     let partsOfSpeech: SortedLines
-    /// English idioms of a verb with its object (``BundledVerbIdioms``, ``WordDictionary/verbIdiom(_:)``).
+    /// English idioms of a verb with its object (``BundledVerbIdioms``, ``WordDictionary/idioms(filedUnder:)``).
     let verbIdioms: SortedLines
     /// What ``knowledge(of:)`` found for the words asked lately: a challenge and each judgement of an answer to it
     /// ask for the same word's (shared by copies of this dictionary).
@@ -113,7 +113,7 @@ public struct WordDictionary: Sendable {
     /// A dictionary over compiled-in texts (``BundledDictionary/text``, ``BundledThesaurus/text``, and the answer key's
     /// ``BundledAnswerKey/everyday`` and ``BundledAnswerKey/refusedSynonyms`` in the executable).
     /// `partsOfSpeech` is ``BundledPartsOfSpeech/text`` (``partsOfSpeech(of:)``), `verbIdioms` ``BundledVerbIdioms/text``
-    /// (``verbIdiom(_:)``).
+    /// (``idioms(filedUnder:)``).
     public init(text: StaticString, thesaurus: StaticString = "", everyday: StaticString = "", refusedSynonyms: StaticString = "",
                 partsOfSpeech: StaticString = "", verbIdioms: StaticString = "") {
         entries = SortedLines(text: text)

@@ -76,7 +76,8 @@ enum OwnChangeOfState {
 extension AnswerJudge {
     /// The verdict on a change of state said with another verb of becoming than the word's own phrase
     /// (``OwnChangeOfState``): right, the word's own phrase shown as what it matched, with the learner's words recorded;
-    /// `nil` when the shape or its guards do not hold, or the answer or the phrase is another meaning in play. The phrase
+    /// `nil` when the shape or its guards do not hold, the answer is another entry's gloss or a refused synonym, or the
+    /// answer or the phrase is another meaning in play. The phrase
     /// is not judged again: it is the word's own, and judging it would read it back into this shape ("to go crazy" as
     /// "to become crazy") without end.
     static func ownChangeVerdict(_ input: String, word: Word, in dictionary: WordDictionary, known: DictionaryKnowledge,
@@ -85,7 +86,10 @@ extension AnswerJudge {
         guard let saying = OwnChangeOfState.ownSaying(of: input, own: own, intransitive: known.isIntransitive,
                                                       in: dictionary) else { return nil }
         let said = [MeaningMatcher.normalize(input), MeaningMatcher.normalize(saying)]
-        guard !competitors.contains(where: { said.contains(MeaningMatcher.normalize($0)) }) else { return nil }
+        // As the other phrase rules: no other entry's gloss ("to get ready" is 整える's, to prepare, beside できる's "to be
+        // ready"), no synonym the key refuses, no other meaning in play.
+        guard !competitors.contains(where: { said.contains(MeaningMatcher.normalize($0)) }),
+              !isMeaningInItsOwnRight(input, in: dictionary), !isRefusedSynonym(input, known: known) else { return nil }
         return listingExpected(Verdict(judgement: .normalised, expected: saying, given: input, accepted: word.meanings))
     }
 }

@@ -61,6 +61,10 @@ enum VerbObjectPhrase {
     /// names a seat to offer, not to recommend ("recommend a seat"). A noun linked only by WordNet's senses names nothing:
     /// 引く's "instrument" (of music) is a kind a knife is too, 飲む's "have" is in toast's sense ("to pull a knife", "to
     /// drink a toast").
+    /// Words after which a note names who or what does the verb, or what it is like, not its object: 食う's "to sting (as
+    /// insects do)" names no insects to sting, 添える's "to accompany (as an aid, guide …)" no guide.
+    static let subjectMarkers: Set<String> = ["as", "like"]
+
     static func names(_ noun: String, verb: String, own: [String]) -> Bool {
         let object = singular(noun)
         // A gerund's verb ("reading letters" reaches here as typed): "reading" is "read".
@@ -69,7 +73,8 @@ enum VerbObjectPhrase {
             var words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
             if words.first == "to" { words.removeFirst() }
             guard let first = words.first, verbs.contains(first) else { return false }
-            return words.dropFirst().prefix(while: { !OwnHeadPhrase.prepositions.contains($0) && !$0.hasSuffix("ly") })
+            return words.dropFirst().prefix(while: { !OwnHeadPhrase.prepositions.contains($0) && !$0.hasSuffix("ly")
+                    && !subjectMarkers.contains($0) })
                 .contains { $0 == noun || singular($0) == object }
         }
     }
@@ -131,8 +136,9 @@ extension AnswerJudge {
         // A gerund's idiom is its verb's: "spilling the beans" is "spill the beans".
         let verbs = [parts.verb] + (ActionNoun.shortGerunds[parts.verb].map { [$0] } ?? ActionNoun.verbs(ofGerund: parts.verb))
         for verb in verbs {
-            if let idiom = dictionary.verbIdiom(VerbObjectPhrase.idiomKey(verb: verb, object: parts.object)),
-               !ownWordings.contains(VerbObjectPhrase.wording(idiom)) {
+            // Every idiom of the key must be the word's own: "draw line" files "draw a line" and "draw the line".
+            let idioms = dictionary.idioms(filedUnder: VerbObjectPhrase.idiomKey(verb: verb, object: parts.object))
+            if idioms.contains(where: { !ownWordings.contains(VerbObjectPhrase.wording($0)) }) {
                 return nil
             }
         }
