@@ -19,13 +19,14 @@ import KuchiData
 
     /// An idiom of the list built on a noun the word's own data names (零す "to spill the beans", 取る "to pass water"), said
     /// with another article or as a gerund; a competing meaning (引く "to pull a knife" is drawing a weapon, 飲む "to drink a
-    /// toast" honouring someone, 押す "to push my buttons" provoking); the intransitive partner.
+    /// toast" honouring someone, 押す "to push my buttons" provoking); the intransitive partner; a note's subject read as
+    /// the object (食う's "to sting (as insects do)" names no insects to sting).
     @Test(arguments: [
         ("零す", "こぼす", "to spill the beans"), ("零す", "こぼす", "to spill beans"), ("取る", "とる", "passing water"),
         ("引っ張る", "ひっぱる", "to pull strings"), ("締める", "しめる", "to tighten one's belt"), ("締める", "しめる", "to tighten my belt"),
         ("履く", "はく", "to wear the trousers"), ("割る", "わる", "to break water"), ("押す", "おす", "to push my buttons"),
         ("引く", "ひく", "to pull a knife"), ("飲む", "のむ", "to drink a toast"), ("叩く", "たたく", "to beat the rap"),
-        ("開く", "あく", "to open the drawer"),
+        ("開く", "あく", "to open the drawer"), ("食う", "くう", "to sting insects"),
     ])
     func anIdiomOrACompetingMeaningIsWrong(word: String, reading: String, answer: String) throws {
         #expect(try !BundledJudge.accepts(answer, text: word, reading: reading), "\(word) ← \(answer)")
